@@ -1,0 +1,27 @@
+/** Account limits (DECISIONS.md 'Accounts, sessions, roles'; spec 1 §9). */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 24;
+export const USERNAME_PATTERN = '^[A-Za-z0-9_-]+$';
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 256;
+export const EMAIL_MAX = 254;
+
+/** Forum limits (DECISIONS.md 'Forum'). */
+export const THREAD_TITLE_MAX = 150;
+export const POST_TEXT_MAX = 50_000;
+export const REPORT_REASON_MAX = 1_000;
+
+/** Session lifetimes (DECISIONS.md). */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Client timings (spec 1 §9). */
+export const SESSION_RECHECK_MS = 5 * 60 * 1000;
+export const SESSION_FIRST_CHECK_MS = 500;
+export const WHOAMI_CACHE_MS = 28_800_000;
+export const STATUS_MESSAGE_MS = 3_000;
+export const CACHE_VERSION = '1.0.0';
+
+/** New-account balances (DECISIONS.md 'Shop, wardrobe, avatar'). */
+export const STARTING_COINS = 500;
+export const STARTING_GEMS = 10;

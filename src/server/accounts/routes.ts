@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { MSG } from '../../common/messages.ts';
+import type { Db } from '../db/index.ts';
+import { badRequest } from '../http/errors.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
+import { failures, Success } from '../http/schemas.ts';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../http/session.ts';
+import type { HashCost } from './passwords.ts';
+import { AccountUpdateBody, LoginBody, RegisterBody, WhoamiAnonymous, WhoamiUser } from './schemas.ts';
+import { changeEmail, changePassword, logIn, registerUser } from './service.ts';
+import { findSession, revokeSession } from './sessions.ts';
+import { presentWhoami } from './whoami.ts';
+
+export interface AccountRoutesOptions {
+  db: Db;
+  hashCost: HashCost;
+  rateLimits: RateLimits;
+}
+
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
+  app,
+  { db, hashCost, rateLimits },
+) => {
+  const secure = app.sessionCookie.secure;
+
+  app.post(
+    '/api/register',
+    {
+      config: { rateLimit: rateLimits.register },
+      schema: {
+        tags: ['accounts'],
+        body: RegisterBody,
+        response: { 201: Success, ...failures(400, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await registerUser(db, request.body, hashCost);
+      return reply.status(201).send({ success: true, message: MSG.registered });
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      config: { rateLimit: rateLimits.login },
+      schema: {
+        tags: ['accounts'],
+        body: LoginBody,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), user: WhoamiUser }),
+          ...failures(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, remember = false } = request.body;
+      if (!email.trim() || !password) throw badRequest(MSG.invalidLogin);
+      // Signing in over an old session replaces it.
+      if (request.sessionId !== null) await revokeSession(db, request.sessionId);
+      const { session } = await logIn(db, email, password, remember, hashCost);
+      setSessionCookie(reply, session, secure);
+      const active = await findSession(db, session.token);
+      if (!active) throw new Error('session vanished right after login');
+      request.user = active.user;
+      request.sessionId = active.sessionId;
+      return { success: true as const, user: await presentWhoami(db, active.user, await request.access()) };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['accounts'], response: { 200: Success, ...failures(403) } } },
+    async (request, reply) => {
+      if (request.sessionId !== null) await revokeSession(db, request.sessionId);
+      clearSessionCookie(reply, secure);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/whoami',
+    {
+      schema: {
+        tags: ['accounts'],
+        response: { 200: Type.Union([WhoamiUser, WhoamiAnonymous]), ...failures(401) },
+      },
+    },
+    async (request) => {
+      if (request.sessionExpired) requireUser(request);
+      if (!request.user) return { success: true as const, username: null };
+      return presentWhoami(db, request.user, await request.access());
+    },
+  );
+
+  app.post(
+    '/api/account_update/',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: AccountUpdateBody,
+        response: { 200: Success, ...failures(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { email, password, old_password } = request.body;
+      if (password !== undefined) {
+        if (old_password === undefined || email !== undefined) throw badRequest(MSG.emailOrPasswordRequired);
+        await changePassword(db, user.id, request.sessionId, old_password, password, hashCost);
+        return { success: true as const, message: MSG.passwordUpdated };
+      }
+      if (email === undefined) throw badRequest(MSG.emailOrPasswordRequired);
+      await changeEmail(db, user.id, email);
+      return { success: true as const, message: MSG.emailUpdated };
+    },
+  );
+};

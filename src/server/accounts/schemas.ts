@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+
+const CategoryPermission = Type.Object({
+  can_view: Type.Boolean(),
+  can_post: Type.Boolean(),
+  can_reply: Type.Boolean(),
+  can_moderate: Type.Boolean(),
+  post_new: Type.Boolean(),
+  post_reply: Type.Boolean(),
+  maintain: Type.Boolean(),
+});
+
+const GroupPermission = Type.Object({
+  category_id: Type.Integer(),
+  name: Type.String(),
+  can_view: Type.Boolean(),
+  can_post: Type.Boolean(),
+  can_reply: Type.Boolean(),
+  can_moderate: Type.Boolean(),
+});
+
+export const WhoamiUser = Type.Object({
+  success: Type.Literal(true),
+  user_id: Type.Integer(),
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  created: Type.String({ format: 'date-time' }),
+  permissions: Type.Array(Type.String()),
+  coins: Type.Integer(),
+  gems: Type.Integer(),
+  groups: Type.Array(Type.Object({ name: Type.String(), permissions: Type.Array(GroupPermission) })),
+  category_permissions: Type.Record(Type.String(), CategoryPermission),
+});
+
+export const WhoamiAnonymous = Type.Object({ success: Type.Literal(true), username: Type.Null() });
+
+// Inputs are loosely bounded here; the service gives the precise, friendly messages.
+export const RegisterBody = Type.Object(
+  {
+    username: Type.String({ maxLength: 100 }),
+    email: Type.String({ maxLength: 320 }),
+    password: Type.String({ maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+
+export const LoginBody = Type.Object(
+  {
+    email: Type.String({ maxLength: 320 }),
+    password: Type.String({ maxLength: 1024 }),
+    remember: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const AccountUpdateBody = Type.Object(
+  {
+    email: Type.Optional(Type.String({ maxLength: 320 })),
+    password: Type.Optional(Type.String({ maxLength: 1024 })),
+    old_password: Type.Optional(Type.String({ maxLength: 1024 })),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,165 @@
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  STARTING_COINS,
+  STARTING_GEMS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../common/limits.ts';
+import { MSG } from '../../common/messages.ts';
+import { type Db, isUniqueViolation } from '../db/index.ts';
+import { badRequest, conflict, unauthorized } from '../http/errors.ts';
+import { GROUP } from './groups.ts';
+import { type HashCost, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { createSession, type NewSession, revokeOtherSessions } from './sessions.ts';
+
+const USERNAME_RE = new RegExp(`^[A-Za-z0-9_-]{${USERNAME_MIN},${USERNAME_MAX}}$`);
+// Deliberately loose: one @, something on both sides, a dot in the domain, no spaces.
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateEmail(email: string): string {
+  const trimmed = email.trim();
+  if (trimmed.length > EMAIL_MAX || !EMAIL_RE.test(trimmed)) throw badRequest(MSG.emailInvalid);
+  return trimmed;
+}
+
+export function validatePassword(password: string): void {
+  if (password.length < PASSWORD_MIN) throw badRequest(MSG.passwordTooShort);
+  if (password.length > PASSWORD_MAX) throw badRequest(MSG.passwordTooLong);
+}
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+}
+
+async function findClash(db: Db, username: string, email: string): Promise<string | null> {
+  const clash = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
+        eb(eb.fn('lower', ['email']), '=', email.toLowerCase()),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!clash) return null;
+  return clash.username.toLowerCase() === username.toLowerCase() ? MSG.usernameTaken : MSG.emailTaken;
+}
+
+/**
+ * Creates an account in the Members group with the starting balances (DECISIONS.md). Returns the new
+ * user's id. Duplicate usernames and e-mails, in any case, are a 409 with a clear message.
+ */
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  cost: HashCost,
+  extraGroups: readonly string[] = [],
+): Promise<number> {
+  const username = input.username.trim();
+  if (!username || !input.email.trim() || !input.password) throw badRequest(MSG.allFieldsRequired);
+  if (!USERNAME_RE.test(username)) throw badRequest(MSG.usernameRule);
+  const email = validateEmail(input.email);
+  validatePassword(input.password);
+
+  const clash = await findClash(db, username, email);
+  if (clash) throw conflict(clash);
+  const passwordHash = await hashPassword(input.password, cost);
+  const now = new Date().toISOString();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          username,
+          email,
+          password_hash: passwordHash,
+          coins: STARTING_COINS,
+          gems: STARTING_GEMS,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const groups = await trx
+        .selectFrom('groups')
+        .select('id')
+        .where('name', 'in', [GROUP.members, ...extraGroups])
+        .execute();
+      if (groups.length > 0) {
+        await trx
+          .insertInto('memberships')
+          .values(groups.map((g) => ({ user_id: id, group_id: g.id, created_at: now })))
+          .execute();
+      }
+      return id;
+    });
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw conflict((await findClash(db, username, email)) ?? MSG.usernameTaken);
+    throw error;
+  }
+}
+
+/** Checks e-mail and password; any failure is the same 'Invalid email or password' (spec 1 §8). */
+export async function logIn(
+  db: Db,
+  email: string,
+  password: string,
+  remember: boolean,
+  cost: HashCost,
+): Promise<{ userId: number; session: NewSession }> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+  const valid = user
+    ? await verifyPassword(user.password_hash, password)
+    : await verifyAgainstDummy(password, cost);
+  if (!user || !valid) throw unauthorized(MSG.invalidLogin);
+  return { userId: user.id, session: await createSession(db, user.id, remember) };
+}
+
+export async function changeEmail(db: Db, userId: number, newEmail: string): Promise<void> {
+  const email = validateEmail(newEmail);
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+  if (taken) throw conflict(MSG.emailTaken);
+  try {
+    await db.updateTable('users').set({ email }).where('id', '=', userId).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MSG.emailTaken);
+    throw error;
+  }
+}
+
+/** Checks the old password, stores the new one, and revokes every other session of the user. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  sessionId: number | null,
+  oldPassword: string,
+  newPassword: string,
+  cost: HashCost,
+): Promise<void> {
+  validatePassword(newPassword);
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, oldPassword))) throw badRequest(MSG.oldPasswordWrong);
+  const passwordHash = await hashPassword(newPassword, cost);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await revokeOtherSessions(trx, userId, sessionId);
+  });
+}

@@ -1,0 +1,91 @@
+import type { CategoryPermission, GroupInfo, WhoamiUser } from '../../common/api-types.ts';
+import type { Db } from '../db/index.ts';
+import { type Access, globalPermissions } from './permissions.ts';
+import type { SessionUser } from './sessions.ts';
+
+const bool = (n: number) => n === 1;
+
+/** The groups of a user with their per-category grants (spec 2 §3 Account). */
+async function loadGroups(db: Db, userId: number): Promise<GroupInfo[]> {
+  const groups = await db
+    .selectFrom('memberships')
+    .innerJoin('groups', 'groups.id', 'memberships.group_id')
+    .select(['groups.id', 'groups.name', 'groups.is_admin'])
+    .where('memberships.user_id', '=', userId)
+    .orderBy('groups.id')
+    .execute();
+  if (groups.length === 0) return [];
+  const categories = await db
+    .selectFrom('categories')
+    .select(['id', 'title'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const grants = await db
+    .selectFrom('category_permissions')
+    .selectAll()
+    .where(
+      'group_id',
+      'in',
+      groups.map((g) => g.id),
+    )
+    .execute();
+  return groups.map((group) => ({
+    name: group.name,
+    permissions: categories.flatMap((category) => {
+      if (group.is_admin === 1) {
+        return [
+          {
+            category_id: category.id,
+            name: category.title,
+            can_view: true,
+            can_post: true,
+            can_reply: true,
+            can_moderate: true,
+          },
+        ];
+      }
+      const grant = grants.find((g) => g.group_id === group.id && g.category_id === category.id);
+      if (!grant) return [];
+      return [
+        {
+          category_id: category.id,
+          name: category.title,
+          can_view: bool(grant.can_view),
+          can_post: bool(grant.can_post),
+          can_reply: bool(grant.can_reply),
+          can_moderate: bool(grant.can_moderate),
+        },
+      ];
+    }),
+  }));
+}
+
+/** The whoami answer for a signed-in user (spec 1 §3 User, §7). */
+export async function presentWhoami(db: Db, user: SessionUser, access: Access): Promise<WhoamiUser> {
+  const categoryPermissions: Record<string, CategoryPermission> = {};
+  for (const [categoryId, grant] of access.categories) {
+    categoryPermissions[String(categoryId)] = {
+      can_view: grant.view,
+      can_post: grant.post,
+      can_reply: grant.reply,
+      can_moderate: grant.moderate,
+      post_new: grant.post,
+      post_reply: grant.reply,
+      maintain: grant.moderate,
+    };
+  }
+  return {
+    success: true,
+    user_id: user.id,
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    created: user.created_at,
+    permissions: globalPermissions(access),
+    coins: user.coins,
+    gems: user.gems,
+    groups: await loadGroups(db, user.id),
+    category_permissions: categoryPermissions,
+  };
+}

@@ -1,0 +1,95 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
+import { accountRoutes } from './accounts/routes.ts';
+import type { Config } from './config.ts';
+import type { DbHandle } from './db/index.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { originCheckPlugin } from './http/origin.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './http/rate-limit.ts';
+import { Failure } from './http/schemas.ts';
+import { sessionPlugin } from './http/session.ts';
+import { registerWebApp } from './http/web.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DbHandle;
+  redis?: Redis | null;
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: RateLimits;
+  /** Tests lower argon2's cost; production keeps the default. */
+  hashCost?: HashCost;
+}
+
+/** Builds the whole HTTP app; used by main.ts and by the tests (STYLE.md 'Tests'). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Fastify accepts a hop count at run time, though its types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addSchema(Failure);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only means something over HTTPS; behind a TLS proxy PUBLIC_ORIGIN says so.
+    hsts: config.publicOrigin?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Cito API',
+        version: '0.1.0',
+        description: 'A forum based community with pixel art avatars',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+  });
+
+  await app.register(cookie);
+  await registerRateLimit(app, deps.redis ?? null);
+  await app.register(originCheckPlugin, { publicOrigin: config.publicOrigin });
+  await app.register(sessionPlugin, {
+    db: database.db,
+    secureCookies: config.publicOrigin?.startsWith('https:') ?? false,
+  });
+
+  await app.register(accountRoutes, {
+    db: database.db,
+    hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
+    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+  });
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true, status: 'ok' }));
+
+  await registerWebApp(app, config.webRoot);
+  return app;
+}

@@ -1,0 +1,95 @@
+import { resolve } from 'node:path';
+
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  redisUrl: string | null;
+  trustProxy: boolean | string | number;
+  publicOrigin: string | null;
+  production: boolean;
+  demoData: boolean;
+  webRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses DATABASE_URL: `sqlite:<path>` (default `sqlite:data/cito.db`) or a postgres:// URL. */
+export function parseDatabaseUrl(value: string | undefined): DatabaseConfig {
+  const url = value?.trim() || 'sqlite:data/cito.db';
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file) throw new ConfigError('DATABASE_URL: sqlite: needs a file path, e.g. sqlite:data/cito.db');
+    return { dialect: 'sqlite', file: file === ':memory:' ? file : resolve(file) };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', url };
+  throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
+  }
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false (got "${value}")`);
+}
+
+/** TRUST_PROXY: true/false, a hop count, or a comma-separated list of addresses (Fastify's trustProxy). */
+function parseTrustProxy(value: string | undefined): boolean | string | number {
+  if (value === undefined || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'false', '1', '0'].includes(value.toLowerCase()))
+    return parseBoolean('TRUST_PROXY', value, false);
+  return value;
+}
+
+function parseOrigin(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+    return url.origin;
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_ORIGIN must be an http(s) origin such as https://cito.example (got "${value}")`,
+    );
+  }
+}
+
+function parseRedisUrl(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (!/^rediss?:\/\//.test(value))
+    throw new ConfigError(`REDIS_URL must start with redis:// (got "${value}")`);
+  return value;
+}
+
+/** Reads and validates the environment (README 'Configuration'). Throws ConfigError with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+  const production = nodeEnv === 'production';
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    database: parseDatabaseUrl(env.DATABASE_URL),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
+    production,
+    // DECISIONS.md 'Running it': production seeds nothing unless DEMO_DATA=true.
+    demoData: parseBoolean('DEMO_DATA', env.DEMO_DATA, !production),
+    webRoot: resolve(env.WEB_ROOT || 'dist/web'),
+  };
+}

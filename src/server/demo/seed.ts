@@ -1,0 +1,35 @@
+import type { HashCost } from '../accounts/passwords.ts';
+import { createCategory, createUser, ensureBuiltInGroups } from '../admin/commands.ts';
+import type { Db } from '../db/index.ts';
+import { DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_USERS, demoEmail } from './accounts.ts';
+
+/** True when nobody has an account yet: the only time demo content is added. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/** Seeds the demo community: accounts of every role and the forum categories. */
+export async function seedDemo(db: Db, cost: HashCost): Promise<void> {
+  await ensureBuiltInGroups(db);
+  for (const category of DEMO_CATEGORIES) await createCategory(db, category);
+  for (const user of DEMO_USERS) {
+    await createUser(
+      db,
+      {
+        username: user.username,
+        email: demoEmail(user.username),
+        password: DEMO_PASSWORD,
+        groups: user.groups,
+      },
+      cost,
+    );
+  }
+}
+
+export function demoLoginsText(): string {
+  const rows = DEMO_USERS.map(
+    (u) => `  ${demoEmail(u.username).padEnd(20)} ${(u.groups[0] ?? 'Members').padEnd(15)}`,
+  );
+  return ['Demo logins (password for all: demo1234):', ...rows].join('\n');
+}

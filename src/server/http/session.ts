@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG } from '../../common/messages.ts';
+import { type Access, loadAccess } from '../accounts/permissions.ts';
+import { findSession, type NewSession, type SessionUser } from '../accounts/sessions.ts';
+import type { Db } from '../db/index.ts';
+import { unauthorized } from './errors.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: number | null;
+    /** True when the request carried a session cookie that is expired, revoked or unknown. */
+    sessionExpired: boolean;
+    /** The caller's permissions, loaded once per request on first use. */
+    access(): Promise<Access>;
+  }
+}
+
+interface SessionOptions {
+  db: Db;
+  secureCookies: boolean;
+}
+
+/** Reads the `sid` cookie into request.user (ARCHITECTURE.md 'How a request travels', step 1). */
+export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, { db, secureCookies }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionExpired', false);
+  app.decorateRequest('access', async function (this: FastifyRequest) {
+    return loadAccess(db, this.user?.id ?? null);
+  });
+  app.decorate('sessionCookie', { secure: secureCookies });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    let cached: Promise<Access> | undefined;
+    request.access = () => {
+      cached ??= loadAccess(db, request.user?.id ?? null);
+      return cached;
+    };
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = token.length <= 64 ? await findSession(db, token) : null;
+    if (session) {
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+    } else {
+      request.sessionExpired = true;
+      clearSessionCookie(reply, secureCookies);
+    }
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookie: { secure: boolean };
+  }
+}
+
+/** The signed-in user, or a 401: 'Session Expired' when their session lapsed (spec 1 §4). */
+export function requireUser(request: FastifyRequest, message: string = MSG.loginRequired): SessionUser {
+  if (request.user) return request.user;
+  throw unauthorized(request.sessionExpired ? MSG.sessionExpired : message);
+}
+
+export function setSessionCookie(reply: FastifyReply, session: NewSession, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    // Without remember-me the cookie dies with the browser (DECISIONS.md).
+    ...(session.remember ? { expires: session.expiresAt } : {}),
+    ...(session.remember ? { maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { registerUser } from '../../src/server/accounts/service.ts';
+import { addToGroup } from '../../src/server/admin/commands.ts';
+import { type AppDeps, buildApp } from '../../src/server/app.ts';
+import { loadConfig, parseDatabaseUrl } from '../../src/server/config.ts';
+import { type DbHandle, openDatabase } from '../../src/server/db/index.ts';
+import type { RateLimits } from '../../src/server/http/rate-limit.ts';
+
+/** argon2id at a test-friendly cost; production uses DEFAULT_HASH_COST. */
+export const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1 };
+
+export const GENEROUS_LIMITS: RateLimits = {
+  login: { max: 100_000, timeWindow: 60_000 },
+  register: { max: 100_000, timeWindow: 60_000 },
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DbHandle;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on the run's database (SQLite or PostgreSQL, see global-setup.ts). */
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const database = openDatabase(parseDatabaseUrl(inject('databaseUrl')));
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), webRoot: '/nonexistent' };
+  const app = await buildApp({
+    config,
+    database,
+    hashCost: TEST_HASH_COST,
+    rateLimits: GENEROUS_LIMITS,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh user of its own (STYLE.md: factories with overrides), in Members plus `groups`. */
+export async function createUser(
+  database: DbHandle,
+  overrides: Partial<Omit<TestUser, 'id'>> & { groups?: string[] } = {},
+): Promise<TestUser> {
+  const suffix = randomBytes(5).toString('hex');
+  const username = overrides.username ?? `u_${suffix}`;
+  const email = overrides.email ?? `${username}@example.test`;
+  const password = overrides.password ?? 'password123';
+  const id = await registerUser(database.db, { username, email, password }, TEST_HASH_COST);
+  for (const group of overrides.groups ?? []) await addToGroup(database.db, username, group);
+  return { id, username, email, password };
+}
+
+/** Signs in through the API and returns the `sid` cookie header value. */
+export async function logIn(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'email' | 'password'>,
+  remember = false,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: user.email, password: user.password, remember },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const sid = response.cookies.find((c) => c.name === 'sid');
+  if (!sid) throw new Error('login set no sid cookie');
+  return `sid=${sid.value}`;
+}
+
+export const uniqueName = (prefix = 'u') => `${prefix}_${randomBytes(5).toString('hex')}`;

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code; API tests in tests/ run once on SQLite and, when
+// TEST_DATABASE_URL is set, again on PostgreSQL (ARCHITECTURE.md, STYLE.md 'Tests').
+const api = (dialect: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `api-${dialect}`,
+    include: ['tests/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DIALECT: dialect },
+    globalSetup: ['tests/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      api('sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('postgres')] : []),
+    ],
+  },
+});
