@@ -131,7 +131,7 @@ export interface CategoryInput {
   slug?: string;
   description?: string;
   order?: number;
-  /** open: members post and reply; announcements: members only reply; hidden: staff only. */
+  /** open: members post and reply; announcements: only Administrators start threads; hidden: staff only. */
   access?: CategoryAccess;
 }
 
@@ -169,7 +169,15 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<numb
       .insertInto('category_permissions')
       .values([
         { group_id: members.id, category_id: id, ...MEMBER_GRANTS[input.access ?? 'open'], can_moderate: 0 },
-        { group_id: moderators.id, category_id: id, can_view: 1, can_post: 1, can_reply: 1, can_moderate: 1 },
+        // DECISIONS.md: in Announcements only Administrators start threads; moderators moderate and reply.
+        {
+          group_id: moderators.id,
+          category_id: id,
+          can_view: 1,
+          can_post: input.access === 'announcements' ? 0 : 1,
+          can_reply: 1,
+          can_moderate: 1,
+        },
       ])
       .execute();
     return id;

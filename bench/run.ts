@@ -1,0 +1,18 @@
+export {};
+
+// `npm run bench [name...]`: runs the named benchmarks (all when none is named) and prints figures.
+const BENCHES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
+  accounts: () => import('./accounts.bench.ts'),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in BENCHES));
+if (unknown.length) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Available: ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(1);
+}
+for (const name of wanted.length ? wanted : Object.keys(BENCHES)) {
+  console.log(`\n== ${name} ==`);
+  const bench = await BENCHES[name]!();
+  await bench.run();
+}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+const TITLE_SUFFIX = 'A forum based community with pixel art avatars';
+
+test('a new member signs up, signs in, switches theme, changes password and signs in again', async ({
+  page,
+}) => {
+  const username = `e2e_${Date.now().toString(36)}`;
+  const email = `${username}@example.test`;
+
+  await page.goto('/signup');
+  await expect(page).toHaveTitle(`Cito - Sign Up - ${TITLE_SUFFIX}`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('first-pass');
+  await page.getByLabel('Confirm password').fill('first-pass');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/\?registered=true$/);
+  await expect(page.getByText('Account created. You can sign in now.')).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('first-pass');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // Dark theme is kept across a reload.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await page.goto('/account/settings');
+  await page.getByLabel('Current password').fill('first-pass');
+  await page.getByLabel('New password', { exact: true }).fill('second-pass');
+  await page.getByLabel('Confirm new password').fill('second-pass');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('first-pass');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('second-pass');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+});
+
+test('sign-up checks the form before calling the server', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill('someone');
+  await page.getByLabel('Email').fill('someone@example.test');
+  await page.getByLabel('Password', { exact: true }).fill('abcdef');
+  await page.getByLabel('Confirm password').fill('abcdeg');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password').fill('abc');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('a visitor sees Login instead of Logout', async ({ page }) => {
+  await page.goto('/forum');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
+
+test('a demo member signs in and sees their name in the header', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill('alice@cito.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: 'alice' })).toBeVisible();
+});

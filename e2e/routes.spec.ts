@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+// Every route of spec 1 §2 and spec 2 §2 with its title: `Cito - {title} - A forum based community...`.
+const ROUTES: Array<[path: string, title: string]> = [
+  ['/', 'Welcome'],
+  ['/signup', 'Sign Up'],
+  ['/home', 'Home'],
+  ['/forum', 'Forum'],
+  ['/forums', 'Forum'],
+  ['/category/community', 'Forum Category'],
+  ['/category/community/new', 'New Thread'],
+  ['/thread/community/hello-world', 'Thread'],
+  ['/account/settings', 'Account Settings'],
+  ['/recent', 'Recent Activity'],
+  ['/search?q=hello', 'Search Results'],
+  ['/account', 'Account'],
+  ['/account/posts', 'My Posts'],
+  ['/profile/alice', 'User Profile'],
+  ['/games', 'Games'],
+  ['/games/tile-tumble', 'Tile Tumble'],
+  ['/shop', 'Shop'],
+  ['/wardrobe', 'Wardrobe'],
+  ['/design-studio', 'Design Studio'],
+  ['/design-review', 'Design Review'],
+  ['/impressum', 'Impressum'],
+  ['/copyright', 'Copyright Notice Procedure'],
+  ['/terms', 'Terms of Service'],
+  ['/cookies', 'Cookie Policy'],
+  ['/privacy', 'Privacy Policy'],
+  ['/statistics', 'Statistics'],
+  ['/no/such/page', 'Page Not Found'],
+];
+
+test.beforeEach(async ({ page }) => {
+  // Signed in, so that login-only routes show their own screen rather than the sign-in page.
+  await page.goto('/');
+  await page.getByLabel('Email').fill('bob@cito.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('every route renders its title', async ({ page }) => {
+  for (const [path, title] of ROUTES) {
+    await page.goto(path);
+    await expect(page, `title of ${path}`).toHaveTitle(
+      `Cito - ${title} - A forum based community with pixel art avatars`,
+    );
+    await expect(page.locator('main')).toBeVisible();
+  }
+});
+
+test('/forums redirects to /forum and an unknown route offers a way home', async ({ page }) => {
+  await page.goto('/forums');
+  await expect(page).toHaveURL(/\/forum$/);
+  await page.goto('/no/such/page');
+  await page.getByRole('link', { name: /home/i }).first().click();
+  await expect(page).toHaveURL(/\/(home)?$/);
+});
+
+test('the legal pages state the figures of the spec', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.locator('main')).toContainText('13');
+  await page.goto('/copyright');
+  await expect(page.locator('main')).toContainText('72 hours');
+  await page.goto('/privacy');
+  await expect(page.locator('main')).toContainText('12 months');
+  await expect(page.locator('main')).toContainText('3 years');
+  await expect(page.locator('main')).toContainText('30 days');
+  await page.goto('/cookies');
+  await expect(page.locator('main')).toContainText(/one year|1 year/);
+});

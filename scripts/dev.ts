@@ -1,0 +1,16 @@
+// `npm run dev`: the API server (restarted on change by tsx watch) and Vite's dev server with hot
+// reload, which proxies /api to the server. Open http://localhost:5173.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children)
+  child.on('exit', (code) => code && process.exitCode === undefined && (process.exitCode = code));
