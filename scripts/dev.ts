@@ -12,5 +12,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children)
-  child.on('exit', (code) => code && process.exitCode === undefined && (process.exitCode = code));
+for (const child of children) {
+  child.on('exit', (code) => {
+    if (code) process.exitCode = code;
+  });
+}
