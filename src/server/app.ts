@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -8,12 +9,16 @@ import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/index.ts';
+import { forumModerationRoutes } from './forum/moderation-routes.ts';
+import { forumReadRoutes } from './forum/read-routes.ts';
+import { forumWriteRoutes } from './forum/write-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { originCheckPlugin } from './http/origin.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './http/rate-limit.ts';
 import { Failure } from './http/schemas.ts';
 import { sessionPlugin } from './http/session.ts';
 import { registerWebApp } from './http/web.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
+  // Per-route limits narrow these; this is the ceiling for any upload.
+  await app.register(multipart, {
+    limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
   await registerRateLimit(app, deps.redis ?? null);
   await app.register(originCheckPlugin, { publicOrigin: config.publicOrigin });
   await app.register(sessionPlugin, {
@@ -86,6 +95,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
   });
+
+  await app.register(forumReadRoutes, { db: database.db });
+  await app.register(forumWriteRoutes, { db: database.db });
+  await app.register(forumModerationRoutes, { db: database.db });
+  await app.register(uploadRoutes, { db: database.db });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true, status: 'ok' }));

@@ -74,7 +74,80 @@ export interface TransactionsTable {
   created_at: string;
 }
 
+export interface ThreadsTable {
+  id: Generated<number>;
+  category_id: number;
+  title: string;
+  slug: string;
+  author_id: number;
+  trigger_warning: string | null;
+  created_at: string;
+  lastactive_at: string;
+  lastactive_user_id: number;
+  view_count: Generated<number>;
+  replies: Generated<number>;
+  pinned: Generated<number>;
+  locked: Generated<number>;
+  closed: Generated<number>;
+  archived: Generated<number>;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  thread_id: number;
+  author_id: number;
+  content: string;
+  created_at: string;
+  edited_at: string | null;
+  archived: Generated<number>;
+}
+
+export interface ThreadViewsTable {
+  thread_id: number;
+  viewer: string;
+  hour: number;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  target_type: 'post' | 'thread';
+  target_id: number;
+  thread_id: number;
+  category_id: number;
+  reporter_id: number;
+  category: string;
+  reason: string;
+  status: Generated<string>;
+  created_at: string;
+  handled_by: number | null;
+  handled_at: string | null;
+}
+
+export interface SubscriptionsTable {
+  user_id: number;
+  thread_id: number;
+  created_at: string;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: number;
+  sha256: string;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface Database {
+  threads: ThreadsTable;
+  posts: PostsTable;
+  thread_views: ThreadViewsTable;
+  reports: ReportsTable;
+  subscriptions: SubscriptionsTable;
+  uploads: UploadsTable;
   users: UsersTable;
   sessions: SessionsTable;
   groups: GroupsTable;

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../db/index.ts';
+import { failures } from '../http/schemas.ts';
+import { requireUser } from '../http/session.ts';
+import { handleReport, listReports } from './report-service.ts';
+import { IdParams, MoveBody, ReportSchema } from './schemas.ts';
+import { moveThread, type ThreadFlag, toggleThreadFlag } from './thread-service.ts';
+
+const refusals = failures(400, 401, 403, 404, 409);
+
+// Each toggle answers the flag's new value under the name the spec gives it (spec 1 §7).
+const TOGGLES: Array<[action: string, flag: ThreadFlag, answer: string]> = [
+  ['pin', 'pinned', 'pinned'],
+  ['lock', 'locked', 'locked'],
+  ['close', 'closed', 'closed'],
+  ['archive', 'archived', 'archived'],
+];
+
+export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  for (const [action, flag, answer] of TOGGLES) {
+    app.post(
+      `/api/thread/:id/${action}`,
+      {
+        schema: {
+          tags: ['moderation'],
+          params: IdParams,
+          response: {
+            200: Type.Object({ success: Type.Literal(true), [answer]: Type.Boolean() }),
+            ...refusals,
+          },
+        },
+      },
+      async (request) => {
+        requireUser(request);
+        const value = await toggleThreadFlag(db, await request.access(), request.params.id, flag);
+        return { success: true as const, [answer]: value };
+      },
+    );
+  }
+
+  app.post(
+    '/api/thread/:id/move',
+    {
+      schema: {
+        tags: ['moderation'],
+        params: IdParams,
+        body: MoveBody,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            category_id: Type.Integer(),
+            category_slug: Type.String(),
+            category_title: Type.String(),
+            slug: Type.String(),
+          }),
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const moved = await moveThread(db, await request.access(), request.params.id, request.body.category_id);
+      return {
+        success: true as const,
+        category_id: moved.category.id,
+        category_slug: moved.category.slug,
+        category_title: moved.category.title,
+        slug: moved.slug,
+      };
+    },
+  );
+
+  app.get(
+    '/api/moderation/reports',
+    {
+      schema: {
+        tags: ['moderation'],
+        querystring: Type.Object({
+          status: Type.Optional(
+            Type.Union([
+              Type.Literal('open'),
+              Type.Literal('resolved'),
+              Type.Literal('dismissed'),
+              Type.Literal('all'),
+            ]),
+          ),
+        }),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), reports: Type.Array(ReportSchema) }),
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return {
+        success: true as const,
+        reports: await listReports(db, await request.access(), request.query.status ?? 'open'),
+      };
+    },
+  );
+
+  for (const [action, outcome] of [
+    ['resolve', 'resolved'],
+    ['dismiss', 'dismissed'],
+  ] as const) {
+    app.post(
+      `/api/moderation/reports/:id/${action}`,
+      {
+        schema: {
+          tags: ['moderation'],
+          params: IdParams,
+          response: { 200: Type.Object({ success: Type.Literal(true), status: Type.String() }), ...refusals },
+        },
+      },
+      async (request) => {
+        requireUser(request);
+        await handleReport(db, await request.access(), request.params.id, outcome);
+        return { success: true as const, status: outcome };
+      },
+    );
+  }
+};

@@ -1,0 +1,116 @@
+import { MSG } from '../../common/messages.ts';
+import { type Access, can } from '../accounts/permissions.ts';
+import type { Db } from '../db/index.ts';
+import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import type { PostRow, ThreadRow } from './present.ts';
+import { findPost, firstPostId } from './queries.ts';
+import { requireOpenThread, viewableThread } from './thread-service.ts';
+import { checkText } from './validation.ts';
+
+interface PostContext {
+  post: PostRow;
+  thread: ThreadRow;
+  moderator: boolean;
+}
+
+/**
+ * Loads a post for a change: its author may change it (while the thread is open to them), and so may a
+ * moderator of its category (spec 1 §6). Everyone else gets 403; a hidden post is 404.
+ */
+async function changeablePost(db: Db, access: Access, postId: number): Promise<PostContext> {
+  if (access.userId === null) throw unauthorized(MSG.loginRequired);
+  const post = await findPost(db, postId);
+  if (!post) throw notFound(MSG.postNotFound);
+  const thread = await viewableThread(db, access, post.thread_id).catch(() => {
+    throw notFound(MSG.postNotFound);
+  });
+  const moderator = can(access, thread.category_id, 'moderate');
+  if (!moderator) {
+    if (post.author_id !== access.userId) throw forbidden(MSG.notYourPost);
+    requireOpenThread(access, thread);
+  }
+  return { post, thread, moderator };
+}
+
+export async function editPost(db: Db, access: Access, postId: number, rawText: string) {
+  const { post, thread, moderator } = await changeablePost(db, access, postId);
+  if (post.archived === 1 && !moderator) throw forbidden(MSG.postArchived);
+  const content = checkText(rawText);
+  const edited = new Date().toISOString();
+  await db.updateTable('posts').set({ content, edited_at: edited }).where('id', '=', post.id).execute();
+  return { post: { ...post, content, edited_at: edited }, thread };
+}
+
+export async function setPostArchived(db: Db, access: Access, postId: number, archived: boolean) {
+  const { post, thread } = await changeablePost(db, access, postId);
+  await db
+    .updateTable('posts')
+    .set({ archived: archived ? 1 : 0 })
+    .where('id', '=', post.id)
+    .execute();
+  return { post: { ...post, archived: archived ? 1 : 0 }, thread };
+}
+
+/**
+ * Deletes a post, keeping the counters and the thread's last activity right. Deleting the opening
+ * post deletes the thread: a moderator may always, the author only while nobody has replied.
+ */
+export async function deletePost(db: Db, access: Access, postId: number) {
+  const { post, thread, moderator } = await changeablePost(db, access, postId);
+  const opening = (await firstPostId(db, thread.id)) === post.id;
+  if (opening && !moderator && thread.replies > 0) throw forbidden(MSG.openingPostHasReplies);
+
+  return db.transaction().execute(async (trx) => {
+    if (opening) {
+      const { n } = await trx
+        .selectFrom('posts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('thread_id', '=', thread.id)
+        .executeTakeFirstOrThrow();
+      const { view_count } = await trx
+        .selectFrom('threads')
+        .select('view_count')
+        .where('id', '=', thread.id)
+        .executeTakeFirstOrThrow();
+      await trx.deleteFrom('threads').where('id', '=', thread.id).execute();
+      await trx
+        .updateTable('categories')
+        .set((eb) => ({
+          no_threads: eb('no_threads', '-', 1),
+          no_posts: eb('no_posts', '-', n),
+          total_views: eb('total_views', '-', view_count),
+        }))
+        .where('id', '=', thread.category_id)
+        .execute();
+      return { post, thread, threadDeleted: true };
+    }
+    await trx.deleteFrom('posts').where('id', '=', post.id).execute();
+    await trx
+      .deleteFrom('reports')
+      .where('target_type', '=', 'post')
+      .where('target_id', '=', post.id)
+      .execute();
+    const last = await trx
+      .selectFrom('posts')
+      .select(['author_id', 'created_at'])
+      .where('thread_id', '=', thread.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('threads')
+      .set((eb) => ({
+        replies: eb('replies', '-', 1),
+        lastactive_at: last.created_at,
+        lastactive_user_id: last.author_id,
+      }))
+      .where('id', '=', thread.id)
+      .execute();
+    await trx
+      .updateTable('categories')
+      .set((eb) => ({ no_posts: eb('no_posts', '-', 1) }))
+      .where('id', '=', thread.category_id)
+      .execute();
+    return { post, thread, threadDeleted: false };
+  });
+}

@@ -1,0 +1,180 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { THREAD_SORTS, type ThreadSort } from '../../common/forum-types.ts';
+import { MSG } from '../../common/messages.ts';
+import { can } from '../accounts/permissions.ts';
+import type { Db } from '../db/index.ts';
+import { notFound } from '../http/errors.ts';
+import { failures } from '../http/schemas.ts';
+import {
+  getCategoryPage,
+  getThreadPage,
+  listCategories,
+  publicUser,
+  recentActivity,
+  userPosts,
+  viewerKey,
+} from './read-service.ts';
+import {
+  CategoryPageSchema,
+  CategorySchema,
+  IdParams,
+  PageQuery,
+  PublicUserSchema,
+  RecentThreadSchema,
+  ThreadPageSchema,
+  UserPostSchema,
+} from './schemas.ts';
+
+const SortQuery = Type.Object({
+  sort: Type.Optional(Type.Union(THREAD_SORTS.map((s) => Type.Literal(s)))),
+  page: PageQuery.properties.page,
+});
+
+export const forumReadRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/categories',
+    { schema: { tags: ['forum'], response: { 200: Type.Array(CategorySchema) } } },
+    async (request) => listCategories(db, await request.access()),
+  );
+
+  app.get(
+    '/api/category/:slug',
+    {
+      schema: {
+        tags: ['forum'],
+        params: Type.Object({ slug: Type.String({ maxLength: 200 }) }),
+        querystring: SortQuery,
+        response: { 200: CategoryPageSchema, ...failures(400, 404) },
+      },
+    },
+    async (request) => {
+      const { sort = 'recent', page = 1 } = request.query;
+      return getCategoryPage(db, await request.access(), request.params.slug, sort as ThreadSort, page);
+    },
+  );
+
+  app.get(
+    '/api/thread/:id',
+    {
+      schema: {
+        tags: ['forum'],
+        params: IdParams,
+        querystring: PageQuery,
+        response: { 200: ThreadPageSchema, ...failures(400, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = viewerKey(request.user?.id ?? null, request.ip, request.headers['user-agent']);
+      return getThreadPage(db, await request.access(), request.params.id, request.query.page ?? 1, viewer);
+    },
+  );
+
+  app.get(
+    '/api/recent_activity',
+    { schema: { tags: ['forum'], response: { 200: Type.Array(RecentThreadSchema) } } },
+    async (request) => recentActivity(db, await request.access()),
+  );
+
+  app.get(
+    '/api/user/:id/posts',
+    {
+      schema: {
+        tags: ['forum'],
+        params: IdParams,
+        querystring: PageQuery,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            posts: Type.Array(UserPostSchema),
+            total: Type.Integer(),
+            threads_started: Type.Integer(),
+          }),
+          ...failures(400, 404),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await userPosts(db, await request.access(), request.params.id, request.query.page ?? 1)),
+    }),
+  );
+
+  app.get(
+    '/api/user/by-username/:username',
+    {
+      schema: {
+        tags: ['forum'],
+        params: Type.Object({ username: Type.String({ maxLength: 100 }) }),
+        response: { 200: PublicUserSchema, ...failures(404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await publicUser(db, { username: request.params.username })),
+    }),
+  );
+
+  app.get(
+    '/api/user/:id',
+    {
+      schema: {
+        tags: ['forum'],
+        params: IdParams,
+        response: { 200: PublicUserSchema, ...failures(400, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await publicUser(db, { id: request.params.id })) }),
+  );
+
+  // Slug look-ups answer a redirect whose Location ends in the numeric id (spec 1 §7, DECISIONS.md).
+  const SlugParam = Type.String({ maxLength: 200 });
+  const redirectSchema = { 302: Type.Null(), ...failures(404) };
+
+  app.get(
+    '/api/slugs/category/:slug',
+    { schema: { tags: ['forum'], params: Type.Object({ slug: SlugParam }), response: redirectSchema } },
+    async (request, reply) => {
+      const access = await request.access();
+      const category = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('slug', '=', request.params.slug)
+        .executeTakeFirst();
+      if (!category || !can(access, category.id, 'view')) throw notFound(MSG.categoryNotFound);
+      return reply.redirect(`/api/category/${category.id}`, 302);
+    },
+  );
+
+  app.get(
+    '/api/slugs/user/:slug',
+    { schema: { tags: ['forum'], params: Type.Object({ slug: SlugParam }), response: redirectSchema } },
+    async (request, reply) => {
+      const user = await publicUser(db, { username: request.params.slug });
+      return reply.redirect(`/api/user/${user.id}`, 302);
+    },
+  );
+
+  app.get(
+    '/api/slugs/thread/:categorySlug/:threadSlug',
+    {
+      schema: {
+        tags: ['forum'],
+        params: Type.Object({ categorySlug: SlugParam, threadSlug: SlugParam }),
+        response: redirectSchema,
+      },
+    },
+    async (request, reply) => {
+      const access = await request.access();
+      const thread = await db
+        .selectFrom('threads')
+        .innerJoin('categories', 'categories.id', 'threads.category_id')
+        .select(['threads.id', 'threads.category_id'])
+        .where('categories.slug', '=', request.params.categorySlug)
+        .where('threads.slug', '=', request.params.threadSlug)
+        .executeTakeFirst();
+      if (!thread || !can(access, thread.category_id, 'view')) throw notFound(MSG.threadNotFound);
+      return reply.redirect(`/api/thread/${thread.id}`, 302);
+    },
+  );
+};

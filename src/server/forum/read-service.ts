@@ -1,0 +1,329 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  type Category,
+  type CategoryPage,
+  POSTS_PER_PAGE,
+  type PublicUser,
+  RECENT_ACTIVITY_LIMIT,
+  type RecentThread,
+  THREADS_PER_PAGE,
+  type ThreadPage,
+  type ThreadSort,
+  type UserPost,
+} from '../../common/forum-types.ts';
+import { MSG } from '../../common/messages.ts';
+import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
+import type { Db } from '../db/index.ts';
+import { notFound } from '../http/errors.ts';
+import { presentCategory, presentPost, presentThread } from './present.ts';
+import { findCategoryBySlug, findThread, selectPosts, selectThreads } from './queries.ts';
+
+const pageMeta = (page: number, perPage: number, total: number) => ({
+  page,
+  per_page: perPage,
+  total,
+  total_pages: Math.max(1, Math.ceil(total / perPage)),
+});
+
+/** Categories the caller may view, in their order, each with its most recent visible thread. */
+export async function listCategories(db: Db, access: Access): Promise<Category[]> {
+  const ids = viewableCategoryIds(access);
+  if (ids.length === 0) return [];
+  const categories = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const latest = await Promise.all(
+    categories.map((c) =>
+      selectThreads(db)
+        .where('threads.category_id', '=', c.id)
+        .where('threads.archived', '=', 0)
+        .orderBy('threads.lastactive_at', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    ),
+  );
+  return categories.map((c, i) => {
+    const t = latest[i];
+    return presentCategory(
+      c,
+      t
+        ? {
+            thread_id: t.id,
+            thread_slug: t.slug,
+            title: t.title,
+            author: t.lastactive_author,
+            created: t.lastactive_at,
+          }
+        : null,
+    );
+  });
+}
+
+const SORTS: Record<ThreadSort, Array<[string, 'asc' | 'desc']>> = {
+  recent: [['threads.lastactive_at', 'desc']],
+  newest: [['threads.created_at', 'desc']],
+  oldest: [['threads.created_at', 'asc']],
+  most_replies: [['threads.replies', 'desc']],
+  least_replies: [['threads.replies', 'asc']],
+  most_views: [['threads.view_count', 'desc']],
+};
+
+/** One category's thread list: pinned first, then the chosen sort, 50 a page (spec 1 §2, §9). */
+export async function getCategoryPage(
+  db: Db,
+  access: Access,
+  slugOrId: string,
+  sort: ThreadSort,
+  page: number,
+): Promise<CategoryPage> {
+  const category = /^\d+$/.test(slugOrId)
+    ? ((await findCategoryBySlug(db, slugOrId)) ??
+      (await db.selectFrom('categories').selectAll().where('id', '=', Number(slugOrId)).executeTakeFirst()))
+    : await findCategoryBySlug(db, slugOrId);
+  if (!category || !can(access, category.id, 'view')) throw notFound(MSG.categoryNotFound);
+  const moderator = can(access, category.id, 'moderate');
+
+  let query = selectThreads(db).where('threads.category_id', '=', category.id);
+  let countQuery = db
+    .selectFrom('threads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('category_id', '=', category.id);
+  if (!moderator) {
+    query = query.where('threads.archived', '=', 0);
+    countQuery = countQuery.where('archived', '=', 0);
+  }
+  query = query.orderBy('threads.pinned', 'desc');
+  for (const [column, direction] of SORTS[sort]) query = query.orderBy(sql.ref(column), direction);
+  query = query.orderBy('threads.id', 'desc');
+
+  const [rows, { n: total }] = await Promise.all([
+    query
+      .limit(THREADS_PER_PAGE)
+      .offset((page - 1) * THREADS_PER_PAGE)
+      .execute(),
+    countQuery.executeTakeFirstOrThrow(),
+  ]);
+  return {
+    id: category.id,
+    title: category.title,
+    slug: category.slug,
+    description: category.description,
+    order: category.sort_order,
+    no_threads: category.no_threads,
+    no_posts: category.no_posts,
+    total_views: category.total_views,
+    sort,
+    threads: rows.map(presentThread),
+    meta: pageMeta(page, THREADS_PER_PAGE, total),
+  };
+}
+
+/** Who is looking, for view counting: the user, or a hash of a visitor's address and browser. */
+export function viewerKey(userId: number | null, ip: string, userAgent: string | undefined): string {
+  if (userId !== null) return `u:${userId}`;
+  return `v:${createHash('sha256')
+    .update(`${ip}|${userAgent ?? ''}`)
+    .digest('hex')
+    .slice(0, 40)}`;
+}
+
+/** Counts one view per viewer per thread per hour (DECISIONS.md); returns whether it counted. */
+export async function countView(
+  db: Db,
+  threadId: number,
+  categoryId: number,
+  viewer: string,
+  now = Date.now(),
+) {
+  const hour = Math.floor(now / 3_600_000);
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('thread_views')
+      .values({ thread_id: threadId, viewer, hour })
+      .onConflict((oc) => oc.columns(['thread_id', 'viewer', 'hour']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    await trx
+      .updateTable('threads')
+      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+      .where('id', '=', threadId)
+      .execute();
+    await trx
+      .updateTable('categories')
+      .set((eb) => ({ total_views: eb('total_views', '+', 1) }))
+      .where('id', '=', categoryId)
+      .execute();
+    return true;
+  });
+}
+
+/**
+ * A thread with one page of its posts (100 a page). Archived posts are shown only to moderators of
+ * the category and to their authors; an archived thread stays reachable by link (DECISIONS.md).
+ */
+export async function getThreadPage(
+  db: Db,
+  access: Access,
+  threadId: number,
+  page: number,
+  viewer: string | null,
+): Promise<ThreadPage> {
+  const found = await findThread(db, threadId);
+  if (!found || !can(access, found.category_id, 'view')) throw notFound(MSG.threadNotFound);
+  const counted = viewer !== null && (await countView(db, found.id, found.category_id, viewer));
+  const thread = counted ? { ...found, view_count: found.view_count + 1 } : found;
+  const moderator = can(access, thread.category_id, 'moderate');
+
+  let posts = selectPosts(db).where('posts.thread_id', '=', thread.id);
+  let count = db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('thread_id', '=', thread.id);
+  if (!moderator) {
+    const me = access.userId ?? -1;
+    posts = posts.where((eb) => eb.or([eb('posts.archived', '=', 0), eb('posts.author_id', '=', me)]));
+    count = count.where((eb) => eb.or([eb('archived', '=', 0), eb('author_id', '=', me)]));
+  }
+  const [rows, { n: total }, category] = await Promise.all([
+    posts
+      .orderBy('posts.id')
+      .limit(POSTS_PER_PAGE)
+      .offset((page - 1) * POSTS_PER_PAGE)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'title', 'slug'])
+      .where('id', '=', thread.category_id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const meta = pageMeta(page, POSTS_PER_PAGE, total);
+  return {
+    ...presentThread(thread),
+    thread_id: thread.id,
+    category,
+    posts: rows.map(presentPost),
+    meta,
+    pagination: meta,
+  };
+}
+
+/** The most recently active threads across the categories the caller may view (spec 1 §2 /recent). */
+export async function recentActivity(db: Db, access: Access): Promise<RecentThread[]> {
+  const ids = viewableCategoryIds(access);
+  if (ids.length === 0) return [];
+  const rows = await selectThreads(db)
+    .innerJoin('categories', 'categories.id', 'threads.category_id')
+    .select(['categories.title as category_name', 'categories.slug as category_slug'])
+    .where('threads.category_id', 'in', ids)
+    .where('threads.archived', '=', 0)
+    .orderBy('threads.lastactive_at', 'desc')
+    .limit(RECENT_ACTIVITY_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    ...presentThread(row),
+    category_name: row.category_name,
+    category_slug: row.category_slug,
+  }));
+}
+
+/** A user's posts that the caller may see, newest first. */
+export async function userPosts(
+  db: Db,
+  access: Access,
+  userId: number,
+  page: number,
+  perPage = 50,
+): Promise<{ posts: UserPost[]; total: number; threads_started: number }> {
+  const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound(MSG.userNotFound);
+  const ids = viewableCategoryIds(access);
+  if (ids.length === 0) return { posts: [], total: 0, threads_started: 0 };
+  const own = access.userId === userId;
+  const moderated = ids.filter((id) => can(access, id, 'moderate'));
+  const base = db
+    .selectFrom('posts')
+    .innerJoin('threads', 'threads.id', 'posts.thread_id')
+    .where('posts.author_id', '=', userId)
+    .where('threads.category_id', 'in', ids)
+    .where((eb) =>
+      own
+        ? eb.val(true)
+        : eb.or([
+            eb.and([eb('posts.archived', '=', 0), eb('threads.archived', '=', 0)]),
+            ...(moderated.length ? [eb('threads.category_id', 'in', moderated)] : []),
+          ]),
+    );
+  const [rows, { n: total }, { n: threadsStarted }] = await Promise.all([
+    base
+      .innerJoin('categories', 'categories.id', 'threads.category_id')
+      .select([
+        'posts.id',
+        'posts.thread_id',
+        'threads.title as thread_title',
+        'threads.slug as thread_slug',
+        'threads.category_id',
+        'categories.title as category_name',
+        'categories.slug as category_slug',
+        'posts.created_at',
+        'posts.edited_at',
+        'posts.content',
+      ])
+      .orderBy('posts.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('threads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('author_id', '=', userId)
+      .where('category_id', 'in', ids)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    posts: rows.map(({ created_at, edited_at, ...rest }) => ({
+      ...rest,
+      created: created_at,
+      edited: edited_at,
+    })),
+    total,
+    threads_started: threadsStarted,
+  };
+}
+
+/** A member's public profile (spec 2 §2 Public profile). */
+export async function publicUser(db: Db, where: { username: string } | { id: number }): Promise<PublicUser> {
+  let query = db.selectFrom('users').select(['id', 'username', 'created_at']);
+  query =
+    'id' in where
+      ? query.where('id', '=', where.id)
+      : query.where((eb) => eb(eb.fn('lower', ['username']), '=', where.username.toLowerCase()));
+  const user = await query.executeTakeFirst();
+  if (!user) throw notFound(MSG.userNotFound);
+  const [{ n: posts }, { n: threads }] = await Promise.all([
+    db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('author_id', '=', user.id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('threads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('author_id', '=', user.id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    id: user.id,
+    username: user.username,
+    created: user.created_at,
+    post_count: posts,
+    thread_count: threads,
+    avatar: `/api/user/${user.id}/avatar.png`,
+  };
+}

@@ -1,0 +1,158 @@
+import { Type } from '@sinclair/typebox';
+import { REPORT_REASON_MAX } from '../../common/limits.ts';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdParams = Type.Object({ id: Id });
+export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) });
+
+const LastActive = Type.Object({
+  thread_id: Type.Optional(Type.Integer()),
+  thread_slug: Type.Optional(Type.String()),
+  title: Type.Optional(Type.String()),
+  author: Type.String(),
+  created: Type.String(),
+});
+
+export const CategorySchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  order: Type.Integer(),
+  no_threads: Type.Integer(),
+  no_posts: Type.Integer(),
+  total_views: Type.Integer(),
+  lastactive: Type.Union([LastActive, Type.Null()]),
+});
+
+export const ThreadSummarySchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  category_id: Type.Integer(),
+  author: Type.String(),
+  author_id: Type.Integer(),
+  created: Type.String(),
+  trigger_warning: Type.Union([Type.String(), Type.Null()]),
+  view_count: Type.Integer(),
+  pinned: Type.Boolean(),
+  locked: Type.Boolean(),
+  closed: Type.Boolean(),
+  archive: Type.Boolean(),
+  replies: Type.Integer(),
+  lastactive: LastActive,
+});
+
+const Meta = Type.Object({
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+  total: Type.Integer(),
+  total_pages: Type.Integer(),
+});
+
+export const CategoryPageSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  order: Type.Integer(),
+  no_threads: Type.Integer(),
+  no_posts: Type.Integer(),
+  total_views: Type.Integer(),
+  sort: Type.String(),
+  threads: Type.Array(ThreadSummarySchema),
+  meta: Meta,
+});
+
+export const PostSchema = Type.Object({
+  id: Type.Integer(),
+  thread_id: Type.Integer(),
+  author: Type.String(),
+  author_id: Type.Integer(),
+  content: Type.String(),
+  created: Type.String(),
+  edited: Type.Union([Type.String(), Type.Null()]),
+  archive: Type.Boolean(),
+});
+
+export const ThreadPageSchema = Type.Composite([
+  ThreadSummarySchema,
+  Type.Object({
+    thread_id: Type.Integer(),
+    category: Type.Object({ id: Type.Integer(), title: Type.String(), slug: Type.String() }),
+    posts: Type.Array(PostSchema),
+    meta: Meta,
+    pagination: Meta,
+  }),
+]);
+
+export const RecentThreadSchema = Type.Composite([
+  ThreadSummarySchema,
+  Type.Object({ category_name: Type.String(), category_slug: Type.String() }),
+]);
+
+export const UserPostSchema = Type.Object({
+  id: Type.Integer(),
+  thread_id: Type.Integer(),
+  thread_title: Type.String(),
+  thread_slug: Type.String(),
+  category_id: Type.Integer(),
+  category_name: Type.String(),
+  category_slug: Type.String(),
+  created: Type.String(),
+  edited: Type.Union([Type.String(), Type.Null()]),
+  content: Type.String(),
+});
+
+export const PublicUserSchema = Type.Object({
+  success: Type.Literal(true),
+  id: Type.Integer(),
+  username: Type.String(),
+  created: Type.String(),
+  post_count: Type.Integer(),
+  thread_count: Type.Integer(),
+  avatar: Type.String(),
+});
+
+export const ReportSchema = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  target_id: Type.Integer(),
+  thread_id: Type.Integer(),
+  thread_title: Type.String(),
+  thread_slug: Type.String(),
+  category_id: Type.Integer(),
+  category_name: Type.String(),
+  category_slug: Type.String(),
+  category: Type.String(),
+  reason: Type.String(),
+  status: Type.String(),
+  reporter: Type.String(),
+  created: Type.String(),
+  excerpt: Type.String(),
+});
+
+// Bodies: loosely bounded here, checked precisely (with the spec's messages) by the services.
+export const TextBody = Type.Object(
+  { text: Type.String({ maxLength: 60_000 }) },
+  { additionalProperties: false },
+);
+
+export const NewThreadBody = Type.Object(
+  {
+    title: Type.String({ maxLength: 1000 }),
+    text: Type.String({ maxLength: 60_000 }),
+    trigger_warning: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export const ReportBody = Type.Object(
+  {
+    category: Type.Optional(Type.String({ maxLength: 32 })),
+    reason: Type.Optional(Type.String({ maxLength: REPORT_REASON_MAX * 2 })),
+  },
+  { additionalProperties: false },
+);
+
+export const MoveBody = Type.Object({ category_id: Id }, { additionalProperties: false });

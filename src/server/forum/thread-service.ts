@@ -1,0 +1,211 @@
+import { MSG } from '../../common/messages.ts';
+import { slugify } from '../../common/slug.ts';
+import { type Access, can, requirePermission } from '../accounts/permissions.ts';
+import { type Db, isUniqueViolation } from '../db/index.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import type { ThreadRow } from './present.ts';
+import { findCategory, findThread } from './queries.ts';
+import { checkText, checkTitle, checkTriggerWarning } from './validation.ts';
+
+type Trx = Db;
+
+/**
+ * The first free slug for `title` in a category: "hello", then "hello-2", "hello-3"... (DECISIONS.md).
+ * Purely numeric slugs get a prefix so they can't be mistaken for the id forms of URLs.
+ */
+async function freeSlug(
+  trx: Trx,
+  categoryId: number,
+  title: string,
+  exceptThreadId?: number,
+): Promise<string> {
+  let base = slugify(title) || 'thread';
+  if (/^\d+$/.test(base)) base = `t-${base}`;
+  base = base.slice(0, 180);
+  let query = trx
+    .selectFrom('threads')
+    .select('slug')
+    .where('category_id', '=', categoryId)
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+  if (exceptThreadId !== undefined) query = query.where('id', '!=', exceptThreadId);
+  const taken = new Set((await query.execute()).map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Retries a write that lost a race for a slug to the unique index. */
+async function withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+export interface NewThreadInput {
+  title: string;
+  text: string;
+  trigger_warning?: string | null;
+}
+
+/** Creates a thread with its opening post and counts it in its category, in one transaction. */
+export async function createThread(db: Db, access: Access, categoryId: number, input: NewThreadInput) {
+  const category = await findCategory(db, categoryId);
+  if (!category) throw notFound(MSG.invalidCategory);
+  requirePermission(access, categoryId, 'post');
+  const userId = access.userId!;
+  const title = checkTitle(input.title);
+  const text = checkText(input.text);
+  const triggerWarning = checkTriggerWarning(input.trigger_warning);
+  return withSlugRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const slug = await freeSlug(trx, categoryId, title);
+      const { id } = await trx
+        .insertInto('threads')
+        .values({
+          category_id: categoryId,
+          title,
+          slug,
+          author_id: userId,
+          trigger_warning: triggerWarning,
+          created_at: now,
+          lastactive_at: now,
+          lastactive_user_id: userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const post = await trx
+        .insertInto('posts')
+        .values({ thread_id: id, author_id: userId, content: text, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('categories')
+        .set((eb) => ({ no_threads: eb('no_threads', '+', 1), no_posts: eb('no_posts', '+', 1) }))
+        .where('id', '=', categoryId)
+        .execute();
+      return { id, slug, postId: post.id, categorySlug: category.slug };
+    }),
+  );
+}
+
+/** A thread the caller may view, or 404 'Thread not found'. */
+export async function viewableThread(db: Db, access: Access, threadId: number): Promise<ThreadRow> {
+  const thread = await findThread(db, threadId);
+  if (!thread || !can(access, thread.category_id, 'view')) throw notFound(MSG.threadNotFound);
+  return thread;
+}
+
+/** Refuses a reply or edit in a thread that is locked, closed or archived, unless the caller moderates it. */
+export function requireOpenThread(access: Access, thread: ThreadRow): void {
+  if (can(access, thread.category_id, 'moderate')) return;
+  if (thread.archived === 1) throw forbidden(MSG.threadArchived);
+  if (thread.locked === 1) throw forbidden(MSG.threadLocked);
+  if (thread.closed === 1) throw forbidden(MSG.threadClosed);
+}
+
+/** Adds a reply, moving the thread's last activity and the counters in the same transaction. */
+export async function replyToThread(db: Db, access: Access, threadId: number, rawText: string) {
+  const thread = await viewableThread(db, access, threadId);
+  requirePermission(access, thread.category_id, 'reply');
+  requireOpenThread(access, thread);
+  const text = checkText(rawText);
+  const userId = access.userId!;
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const { id } = await trx
+      .insertInto('posts')
+      .values({ thread_id: thread.id, author_id: userId, content: text, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('threads')
+      .set((eb) => ({ replies: eb('replies', '+', 1), lastactive_at: now, lastactive_user_id: userId }))
+      .where('id', '=', thread.id)
+      .execute();
+    await trx
+      .updateTable('categories')
+      .set((eb) => ({ no_posts: eb('no_posts', '+', 1) }))
+      .where('id', '=', thread.category_id)
+      .execute();
+    return { id, thread };
+  });
+}
+
+export type ThreadFlag = 'pinned' | 'locked' | 'closed' | 'archived';
+
+/** Flips one moderator flag of a thread and answers its new value (spec 1 §4 'Thread flags'). */
+export async function toggleThreadFlag(
+  db: Db,
+  access: Access,
+  threadId: number,
+  flag: ThreadFlag,
+): Promise<boolean> {
+  const thread = await viewableThread(db, access, threadId);
+  requirePermission(access, thread.category_id, 'moderate');
+  // Flip in SQL so two moderators clicking at once can't both write the same "new" value.
+  const row = await db
+    .updateTable('threads')
+    .set((eb) => ({ [flag]: eb(eb.val(1), '-', eb.ref(flag)) }))
+    .where('id', '=', thread.id)
+    .returning(flag)
+    .executeTakeFirstOrThrow();
+  return (row as Record<ThreadFlag, number>)[flag] === 1;
+}
+
+/**
+ * Moves a thread to another category (the caller must moderate both), giving it a free slug there and
+ * moving its counts along, in one transaction.
+ */
+export async function moveThread(db: Db, access: Access, threadId: number, targetId: number) {
+  const thread = await viewableThread(db, access, threadId);
+  requirePermission(access, thread.category_id, 'moderate');
+  const target = await findCategory(db, targetId);
+  if (!target || !can(access, targetId, 'view')) throw notFound(MSG.invalidCategory);
+  requirePermission(access, targetId, 'moderate');
+  if (targetId === thread.category_id)
+    return { category: target, slug: thread.slug, from: thread.category_id };
+  return withSlugRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const slug = await freeSlug(trx, targetId, thread.slug, thread.id);
+      const current = await trx
+        .selectFrom('threads')
+        .select(['category_id', 'view_count', 'replies'])
+        .where('id', '=', thread.id)
+        .executeTakeFirstOrThrow();
+      const posts = current.replies + 1;
+      await trx
+        .updateTable('threads')
+        .set({ category_id: targetId, slug })
+        .where('id', '=', thread.id)
+        .execute();
+      await trx
+        .updateTable('reports')
+        .set({ category_id: targetId })
+        .where('thread_id', '=', thread.id)
+        .execute();
+      await trx
+        .updateTable('categories')
+        .set((eb) => ({
+          no_threads: eb('no_threads', '-', 1),
+          no_posts: eb('no_posts', '-', posts),
+          total_views: eb('total_views', '-', current.view_count),
+        }))
+        .where('id', '=', current.category_id)
+        .execute();
+      await trx
+        .updateTable('categories')
+        .set((eb) => ({
+          no_threads: eb('no_threads', '+', 1),
+          no_posts: eb('no_posts', '+', posts),
+          total_views: eb('total_views', '+', current.view_count),
+        }))
+        .where('id', '=', targetId)
+        .execute();
+      return { category: target, slug, from: current.category_id };
+    }),
+  );
+}
