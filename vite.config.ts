@@ -14,6 +14,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    // Vite serves src/web/api/*.ts itself; everything else under /api goes to the API server.
+    proxy: { '^/api/(?!.*\\.tsx?(\\?.*)?$)': { target: 'http://localhost:3000', changeOrigin: false } },
   },
 });

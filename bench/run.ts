@@ -3,6 +3,7 @@ export {};
 // `npm run bench [name...]`: runs the named benchmarks (all when none is named) and prints figures.
 const BENCHES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   accounts: () => import('./accounts.bench.ts'),
+  forum: () => import('./forum.bench.ts'),
 };
 
 const wanted = process.argv.slice(2);

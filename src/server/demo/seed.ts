@@ -2,6 +2,7 @@ import type { HashCost } from '../accounts/passwords.ts';
 import { createCategory, createUser, ensureBuiltInGroups } from '../admin/commands.ts';
 import type { Db } from '../db/index.ts';
 import { DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_USERS, demoEmail } from './accounts.ts';
+import { seedForum } from './forum.ts';
 
 /** True when nobody has an account yet: the only time demo content is added. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db, cost: HashCost): Promise<void> {
       cost,
     );
   }
+  await seedForum(db);
 }
 
 export function demoLoginsText(): string {

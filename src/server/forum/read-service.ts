@@ -141,6 +141,15 @@ export async function countView(
   now = Date.now(),
 ) {
   const hour = Math.floor(now / 3_600_000);
+  // Most reads are repeat views within the hour: a plain look-up answers those without a write.
+  const seen = await db
+    .selectFrom('thread_views')
+    .select('hour')
+    .where('thread_id', '=', threadId)
+    .where('viewer', '=', viewer)
+    .where('hour', '=', hour)
+    .executeTakeFirst();
+  if (seen) return false;
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('thread_views')
@@ -217,11 +226,18 @@ export async function getThreadPage(
 export async function recentActivity(db: Db, access: Access): Promise<RecentThread[]> {
   const ids = viewableCategoryIds(access);
   if (ids.length === 0) return [];
+  // DECISIONS.md 'Forum': archived threads are hidden from listings for non-moderators only.
+  const moderated = ids.filter((id) => can(access, id, 'moderate'));
   const rows = await selectThreads(db)
     .innerJoin('categories', 'categories.id', 'threads.category_id')
     .select(['categories.title as category_name', 'categories.slug as category_slug'])
     .where('threads.category_id', 'in', ids)
-    .where('threads.archived', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('threads.archived', '=', 0),
+        ...(moderated.length ? [eb('threads.category_id', 'in', moderated)] : []),
+      ]),
+    )
     .orderBy('threads.lastactive_at', 'desc')
     .limit(RECENT_ACTIVITY_LIMIT)
     .execute();

@@ -37,7 +37,10 @@ export async function fileReport(
     if (!post) throw notFound(MSG.postNotFound);
     threadId = post.thread_id;
   }
-  const thread = await viewableThread(db, access, threadId);
+  // A post the caller may not see answers like a missing one (as editing it does).
+  const thread = await viewableThread(db, access, threadId).catch((error) => {
+    throw type === 'post' ? notFound(MSG.postNotFound) : error;
+  });
   const { category, reason } = checkReport(input);
   const existing = await db
     .selectFrom('reports')

@@ -53,7 +53,9 @@ export interface NewThreadInput {
 /** Creates a thread with its opening post and counts it in its category, in one transaction. */
 export async function createThread(db: Db, access: Access, categoryId: number, input: NewThreadInput) {
   const category = await findCategory(db, categoryId);
-  if (!category) throw notFound(MSG.invalidCategory);
+  // A category the caller may not view answers like a missing one, so hidden categories stay hidden.
+  if (!category || (access.userId !== null && !can(access, categoryId, 'view')))
+    throw notFound(MSG.invalidCategory);
   requirePermission(access, categoryId, 'post');
   const userId = access.userId!;
   const title = checkTitle(input.title);

@@ -24,8 +24,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    // A missing file (a name with an extension, e.g. an old /assets/x.js) is a real 404, not the app.
+    const path = request.url.split('?')[0] ?? '';
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (isPage && hasWeb) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -28,15 +28,22 @@ export async function up(db: AnyDb): Promise<void> {
     .on('threads')
     .columns(['category_id', 'slug'])
     .execute();
+  // Listing indexes: the category page filters archived threads for members and orders pinned first,
+  // then by last activity or creation; the category card wants the latest visible thread.
   await db.schema
-    .createIndex('threads_category_recent')
+    .createIndex('threads_list_recent')
     .on('threads')
-    .columns(['category_id', 'pinned', 'lastactive_at'])
+    .columns(['category_id', 'archived', 'pinned', 'lastactive_at'])
     .execute();
   await db.schema
-    .createIndex('threads_category_created')
+    .createIndex('threads_list_created')
     .on('threads')
-    .columns(['category_id', 'pinned', 'created_at'])
+    .columns(['category_id', 'archived', 'pinned', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('threads_latest')
+    .on('threads')
+    .columns(['category_id', 'archived', 'lastactive_at'])
     .execute();
   await db.schema.createIndex('threads_lastactive').on('threads').column('lastactive_at').execute();
   await db.schema.createIndex('threads_author').on('threads').column('author_id').execute();

@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { DEFAULT_HASH_COST, hashPassword } from '../../src/server/accounts/passwords.ts';
+import { createCategory, ensureBuiltInGroups } from '../../src/server/admin/commands.ts';
+import { openDatabase } from '../../src/server/db/index.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { DEMO_CATEGORIES } from '../../src/server/demo/accounts.ts';
+import { seededRandom, sentence } from './words.ts';
+
+export interface ForumScale {
+  users: number;
+  threads: number;
+  posts: number;
+}
+
+export const FULL_SCALE: ForumScale = { users: 2_000, threads: 100_000, posts: 2_000_000 };
+
+/**
+ * Builds (once) an SQLite forum of the given scale at `file`: real migrations, then bulk inserts
+ * through one prepared statement per table. Thread 1 has 250 posts so a full 100-post page exists.
+ */
+export async function generateForum(file: string, scale: ForumScale = FULL_SCALE): Promise<void> {
+  if (existsSync(file)) return;
+  mkdirSync(dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  const handle = openDatabase({ dialect: 'sqlite', file: partial });
+  await migrateToLatest(handle.db);
+  await ensureBuiltInGroups(handle.db);
+  for (const category of DEMO_CATEGORIES) await createCategory(handle.db, category);
+  const passwordHash = await hashPassword('benchpass', DEFAULT_HASH_COST);
+  await handle.close();
+
+  const sqlite = new SQLite(partial);
+  sqlite.pragma('journal_mode = OFF');
+  sqlite.pragma('synchronous = OFF');
+  sqlite.pragma('foreign_keys = OFF');
+  const random = seededRandom(42);
+  const categories = (
+    sqlite.prepare('SELECT id FROM categories ORDER BY id').all() as Array<{ id: number }>
+  ).map((c) => c.id);
+  const base = Date.parse('2025-01-01T00:00:00Z');
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  const insertUser = sqlite.prepare(
+    'INSERT INTO users (username, email, password_hash, coins, gems, created_at) VALUES (?, ?, ?, 500, 10, ?)',
+  );
+  const insertThread =
+    sqlite.prepare(`INSERT INTO threads (id, category_id, title, slug, author_id, created_at,
+    lastactive_at, lastactive_user_id, view_count, replies, pinned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertPost = sqlite.prepare(
+    'INSERT INTO posts (thread_id, author_id, content, created_at) VALUES (?, ?, ?, ?)',
+  );
+
+  sqlite.transaction(() => {
+    for (let u = 1; u <= scale.users; u++)
+      insertUser.run(`member${u}`, `member${u}@bench.test`, passwordHash, iso(base));
+  })();
+
+  // Posts per thread: thread 1 gets 250; the rest share what is left, 1 to ~40 each.
+  const counts = new Array<number>(scale.threads).fill(1);
+  counts[0] = 250;
+  let remaining = scale.posts - counts.reduce((a, b) => a + b, 0);
+  while (remaining > 0) {
+    const t = 1 + Math.floor(random() * (scale.threads - 1));
+    const add = Math.min(remaining, 1 + Math.floor(random() * 8));
+    counts[t]! += add;
+    remaining -= add;
+  }
+
+  const perCategory = new Map<number, { threads: number; posts: number; views: number }>();
+  const batch = 2_000;
+  for (let start = 0; start < scale.threads; start += batch) {
+    sqlite.transaction(() => {
+      for (let i = start; i < Math.min(start + batch, scale.threads); i++) {
+        const id = i + 1;
+        const category = categories[i % categories.length]!;
+        const author = 1 + Math.floor(random() * scale.users);
+        const created = base + i * 300_000;
+        const n = counts[i]!;
+        const views = Math.floor(random() * 5_000);
+        const title = sentence(random, 3 + Math.floor(random() * 6)).slice(0, 150);
+        let last = created;
+        let lastAuthor = author;
+        for (let p = 0; p < n; p++) {
+          const postAuthor = p === 0 ? author : 1 + Math.floor(random() * scale.users);
+          last = created + p * 60_000;
+          lastAuthor = postAuthor;
+          const body = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
+            sentence(random, 6 + Math.floor(random() * 14)),
+          );
+          insertPost.run(id, postAuthor, body.join(' '), iso(last));
+        }
+        insertThread.run(
+          id,
+          category,
+          title,
+          `t-${id}`,
+          author,
+          iso(created),
+          iso(last),
+          lastAuthor,
+          views,
+          n - 1,
+          i < 3 ? 1 : 0,
+        );
+        const c = perCategory.get(category) ?? { threads: 0, posts: 0, views: 0 };
+        c.threads += 1;
+        c.posts += n;
+        c.views += views;
+        perCategory.set(category, c);
+      }
+    })();
+  }
+  const updateCategory = sqlite.prepare(
+    'UPDATE categories SET no_threads = ?, no_posts = ?, total_views = ? WHERE id = ?',
+  );
+  for (const [id, c] of perCategory) updateCategory.run(c.threads, c.posts, c.views, id);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.exec('ANALYZE');
+  sqlite.close();
+  renameSync(partial, file);
+}

@@ -1,0 +1,12 @@
+/** Every query key in one place, so a mutation can invalidate exactly what it changes. */
+export const queryKeys = {
+  whoami: ['whoami'] as const,
+  categories: ['categories'] as const,
+  category: (slug: string, sort?: string) => ['category', slug, sort ?? 'recent'] as const,
+  thread: (id: number | string) => ['thread', String(id)] as const,
+  recentActivity: ['recent-activity'] as const,
+  search: (q: string, type = 'all') => ['search', q, type] as const,
+  userByName: (username: string) => ['user', 'by-username', username.toLowerCase()] as const,
+  userPosts: (userId: number) => ['user', userId, 'posts'] as const,
+  games: ['games'] as const,
+};

@@ -1,0 +1,97 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Whoami, WhoamiUser } from '../../common/api-types.ts';
+import { SESSION_FIRST_CHECK_MS, SESSION_RECHECK_MS, WHOAMI_CACHE_MS } from '../../common/limits.ts';
+import { MSG } from '../../common/messages.ts';
+import { ApiError, apiGet, apiPost } from './client.ts';
+import { queryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
+import { ANONYMOUS, clearSession, removeCachedQueries } from './session-store.ts';
+
+export function isLoggedIn(whoami: Whoami | undefined): whoami is WhoamiUser {
+  return !!whoami && whoami.username !== null;
+}
+
+async function fetchWhoami({ signal }: { signal: AbortSignal }): Promise<Whoami> {
+  try {
+    return await apiGet<Whoami>('/api/whoami', signal);
+  } catch (error) {
+    // spec 1 §4: the anonymous 401 is tolerated silently
+    if (error instanceof ApiError && error.status === 401) return ANONYMOUS;
+    throw error;
+  }
+}
+
+export const whoamiQuery = queryOptions({
+  queryKey: queryKeys.whoami,
+  queryFn: fetchWhoami,
+  staleTime: WHOAMI_CACHE_MS,
+  gcTime: WHOAMI_CACHE_MS,
+});
+
+/** The session as the server last told it; `data` is undefined only before the first answer. */
+export function useWhoami() {
+  return useQuery(whoamiQuery);
+}
+
+/** The logged-in user, or null (also while the first check is under way). */
+export function useCurrentUser(): WhoamiUser | null {
+  const { data } = useWhoami();
+  return isLoggedIn(data) ? data : null;
+}
+
+/**
+ * Spec 1 §4: the session is re-checked 500 ms after start-up and every 5 minutes. Mounted once in
+ * the layout so only one interval runs however many screens read the session.
+ */
+export function useSessionWatcher(): void {
+  useQuery({ ...whoamiQuery, refetchInterval: SESSION_RECHECK_MS });
+  useEffect(() => {
+    const startedAt = Date.now();
+    const timer = window.setTimeout(() => {
+      const state = queryClient.getQueryState(queryKeys.whoami);
+      // an answer fetched during these 500 ms is already fresh; only a restored copy needs checking
+      if (!state || state.dataUpdatedAt < startedAt) {
+        void queryClient.refetchQueries({ queryKey: queryKeys.whoami });
+      }
+    }, SESSION_FIRST_CHECK_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+interface LoginAnswer {
+  success: true;
+  user: WhoamiUser;
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiPost<LoginAnswer>('/api/login', input, { ignoreAuthFailure: true }),
+    onSuccess: ({ user }) => {
+      // spec 1 §4: the cached whoami (and what was cached for the visitor) gives way to the new user
+      removeCachedQueries();
+      queryClient.setQueryData<Whoami>(queryKeys.whoami, user);
+    },
+  });
+}
+
+async function logout(): Promise<void> {
+  try {
+    await apiPost('/api/logout');
+  } catch (error) {
+    // spec 1 §4: an already expired session is as good as a logout
+    const expired =
+      error instanceof ApiError && (error.status === 401 || error.serverMessage === MSG.sessionExpired);
+    if (!expired) throw error;
+  }
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout, onSuccess: clearSession });
+}

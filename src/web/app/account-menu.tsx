@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../api/session.ts';
+import { PixelSprite } from '../ui/pixel-sprite.tsx';
+import { coinIcon, menuIcon } from '../ui/sprites.ts';
+
+const MENU_LINKS = [
+  { to: '/account/settings', label: 'Settings' },
+  { to: '/account/posts', label: 'My Posts' },
+  { to: '/recent', label: 'Recent Activity' },
+  { to: '/account', label: 'Account Overview' },
+];
+
+/** The hamburger account menu (spec 1 §2): a disclosure that closes on Escape, outside click or navigation. */
+export function AccountMenu() {
+  const user = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="icon-btn"
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <PixelSprite sprite={menuIcon} scale={2} />
+      </button>
+      <div id={panelId} className="account-menu__panel" hidden={!open}>
+        {user && (
+          <div className="account-menu__who">
+            <span className="account-menu__name">{user.username}</span>
+            <span className="account-menu__coins">
+              <PixelSprite sprite={coinIcon} scale={2} /> {user.coins.toLocaleString()} CitoCoin
+            </span>
+          </div>
+        )}
+        <ul>
+          {MENU_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={() => setOpen(false)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {!user && (
+            <li>
+              <Link to="/signup" onClick={() => setOpen(false)}>
+                Create an account
+              </Link>
+            </li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { useSessionWatcher } from '../api/session.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { LoginGate } from './login-gate.tsx';
+import { currentHandle, documentTitle } from './route-handle.ts';
+
+export function Layout() {
+  useSessionWatcher();
+  const handle = currentHandle(useMatches());
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    document.title = documentTitle(handle?.title);
+  }, [handle?.title]);
+
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      <main id="main" className="app__main" tabIndex={-1}>
+        <LoginGate required={handle?.requiresLogin ?? false}>
+          <Outlet />
+        </LoginGate>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

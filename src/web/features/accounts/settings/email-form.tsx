@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from 'react';
+import { MSG } from '../../../../common/messages.ts';
+import { ApiError } from '../../../api/client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Panel } from '../../../ui/card.tsx';
+import { TextField } from '../../../ui/form-field.tsx';
+import { Status, useStatus } from '../../../ui/status.tsx';
+import { useUpdateEmail } from '../api.ts';
+
+export function EmailForm({ currentEmail }: { currentEmail: string }) {
+  const update = useUpdateEmail();
+  const [email, setEmail] = useState('');
+  const [status, show] = useStatus();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
+    // spec 1 §5: required and of e-mail type
+    if (!email.trim()) return show(MSG.allFieldsRequired, 'error');
+    if (!input.checkValidity()) return show(MSG.emailInvalid, 'error');
+    update.mutate(email.trim(), {
+      onSuccess: () => {
+        setEmail('');
+        show(MSG.emailUpdated, 'success');
+      },
+      onError: (error) =>
+        show(
+          error instanceof ApiError ? (error.serverMessage ?? MSG.updateEmailFailed) : MSG.updateEmailError,
+          'error',
+        ),
+    });
+  }
+
+  return (
+    <Panel title="Change e-mail">
+      <p className="muted">
+        Current address: <strong>{currentEmail}</strong>
+      </p>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="New email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <Button type="submit" busy={update.isPending} busyLabel="Updating…">
+          Update Email
+        </Button>
+        <Status status={status} />
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react';
+import { PASSWORD_MIN } from '../../../../common/limits.ts';
+import { MSG } from '../../../../common/messages.ts';
+import { ApiError } from '../../../api/client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Panel } from '../../../ui/card.tsx';
+import { TextField } from '../../../ui/form-field.tsx';
+import { Status, useStatus } from '../../../ui/status.tsx';
+import { useUpdatePassword } from '../api.ts';
+
+const EMPTY = { current: '', next: '', confirm: '' };
+
+export function PasswordForm() {
+  const update = useUpdatePassword();
+  const [fields, setFields] = useState(EMPTY);
+  const [status, show] = useStatus();
+
+  const bind = (name: keyof typeof EMPTY) => ({
+    value: fields[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setFields((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!fields.current || !fields.next || !fields.confirm) return show(MSG.allFieldsRequired, 'error');
+    if (fields.next !== fields.confirm) return show(MSG.newPasswordsDoNotMatch, 'error');
+    if (fields.next.length < PASSWORD_MIN) return show(MSG.passwordTooShort, 'error');
+    update.mutate(
+      { password: fields.next, old_password: fields.current },
+      {
+        onSuccess: () => {
+          setFields(EMPTY);
+          show(MSG.passwordUpdated, 'success');
+        },
+        onError: (error) =>
+          show(
+            error instanceof ApiError
+              ? (error.serverMessage ?? MSG.updatePasswordFailed)
+              : MSG.updatePasswordError,
+            'error',
+          ),
+      },
+    );
+  }
+
+  return (
+    <Panel title="Change password">
+      <p className="muted">Changing your password signs you out everywhere else.</p>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...bind('current')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN} characters`}
+          {...bind('next')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...bind('confirm')}
+        />
+        <Button type="submit" busy={update.isPending} busyLabel="Updating…">
+          Update Password
+        </Button>
+        <Status status={status} />
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCurrentUser } from '../../api/session.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { PixelSprite } from '../../ui/pixel-sprite.tsx';
+import { coinIcon, gemIcon } from '../../ui/sprites.ts';
+import { HomePanels } from './home-panels.tsx';
+
+export function HomePage() {
+  const user = useCurrentUser();
+  if (!user) return null;
+
+  return (
+    <div className="page">
+      <Card tone="accent" className="home-hero">
+        <div>
+          <h1 className="home-hero__title">Welcome back, {user.username}!</h1>
+          <p>Here is what is happening around Cito today.</p>
+          <p className="home-hero__balance">
+            <span className="chip">
+              <PixelSprite sprite={coinIcon} scale={2} /> {user.coins.toLocaleString()} CitoCoin
+            </span>
+            <span className="chip">
+              <PixelSprite sprite={gemIcon} scale={2} /> {user.gems.toLocaleString()}{' '}
+              {user.gems === 1 ? 'gem' : 'gems'}
+            </span>
+          </p>
+        </div>
+        <nav className="button-row" aria-label="Home shortcuts">
+          <ButtonLink to="/forums">Browse Forums</ButtonLink>
+          <ButtonLink to="/blogpost" variant="secondary">
+            Latest Blog Post
+          </ButtonLink>
+          <ButtonLink to="/statistics" variant="secondary">
+            Statistics
+          </ButtonLink>
+        </nav>
+      </Card>
+      <HomePanels />
+    </div>
+  );
+}

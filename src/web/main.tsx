@@ -1,0 +1,23 @@
+import '@fontsource/pixelify-sans/400.css';
+import '@fontsource/pixelify-sans/600.css';
+import '@fontsource/press-start-2p/400.css';
+import './app/styles.css';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { persistOptions, queryClient } from './api/query-client.ts';
+import { createRouter } from './routes.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+const router = createRouter();
+
+createRoot(container).render(
+  <StrictMode>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,196 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { AppLoading } from './app/app-loading.tsx';
+import { ErrorScreen } from './app/error-screen.tsx';
+import { Layout } from './app/layout.tsx';
+import type { RouteHandle } from './app/route-handle.ts';
+
+interface RouteBase {
+  path: string;
+  /** The route title of spec 1 §2; the page title is built from it. */
+  title: string;
+  requiresLogin?: boolean;
+}
+
+/** A screen, loaded as its own chunk on first visit. */
+export interface ScreenRoute extends RouteBase {
+  screen: () => Promise<ComponentType>;
+}
+
+export interface RedirectRoute extends RouteBase {
+  redirectTo: string;
+}
+
+export type RouteEntry = ScreenRoute | RedirectRoute;
+
+/** Every route of spec 1 §2 and spec 2 §2, in one table. */
+export const routeTable: RouteEntry[] = [
+  {
+    path: '/',
+    title: 'Welcome',
+    screen: () => import('./features/accounts/sign-in-page.tsx').then((m) => m.SignInPage),
+  },
+  {
+    path: '/signup',
+    title: 'Sign Up',
+    screen: () => import('./features/accounts/sign-up-page.tsx').then((m) => m.SignUpPage),
+  },
+  {
+    path: '/home',
+    title: 'Home',
+    requiresLogin: true,
+    screen: () => import('./features/home/home-page.tsx').then((m) => m.HomePage),
+  },
+  {
+    path: '/forum',
+    title: 'Forum',
+    screen: () => import('./features/forum/forum-page.tsx').then((m) => m.ForumPage),
+  },
+  { path: '/forums', title: 'Forum', redirectTo: '/forum' },
+  {
+    path: '/category/:categorySlug',
+    title: 'Forum Category',
+    screen: () => import('./features/forum/category-page.tsx').then((m) => m.CategoryPage),
+  },
+  {
+    path: '/category/:categorySlug/new',
+    title: 'New Thread',
+    screen: () => import('./features/forum/new-thread-page.tsx').then((m) => m.NewThreadPage),
+  },
+  {
+    path: '/thread/:categorySlug/:threadSlug',
+    title: 'Thread',
+    screen: () => import('./features/forum/thread-page.tsx').then((m) => m.ThreadPage),
+  },
+  {
+    path: '/account/settings',
+    title: 'Account Settings',
+    requiresLogin: true,
+    screen: () => import('./features/accounts/settings-page.tsx').then((m) => m.SettingsPage),
+  },
+  {
+    path: '/recent',
+    title: 'Recent Activity',
+    screen: () => import('./features/forum/recent-page.tsx').then((m) => m.RecentPage),
+  },
+  {
+    path: '/search',
+    title: 'Search Results',
+    screen: () => import('./features/search/search-page.tsx').then((m) => m.SearchPage),
+  },
+  {
+    path: '/account',
+    title: 'Account',
+    requiresLogin: true,
+    screen: () => import('./features/accounts/account-page.tsx').then((m) => m.AccountPage),
+  },
+  {
+    path: '/account/posts',
+    title: 'My Posts',
+    screen: () => import('./features/accounts/my-posts-page.tsx').then((m) => m.MyPostsPage),
+  },
+  {
+    path: '/profile/:username',
+    title: 'User Profile',
+    screen: () => import('./features/accounts/profile-page.tsx').then((m) => m.ProfilePage),
+  },
+  {
+    path: '/games',
+    title: 'Games',
+    screen: () => import('./features/games/games-page.tsx').then((m) => m.GamesPage),
+  },
+  {
+    path: '/games/tile-tumble',
+    title: 'Tile Tumble',
+    screen: () => import('./features/games/tile-tumble-page.tsx').then((m) => m.TileTumblePage),
+  },
+  {
+    path: '/shop',
+    title: 'Shop',
+    screen: () => import('./features/shop/shop-page.tsx').then((m) => m.ShopPage),
+  },
+  {
+    path: '/wardrobe',
+    title: 'Wardrobe',
+    screen: () => import('./features/wardrobe/wardrobe-page.tsx').then((m) => m.WardrobePage),
+  },
+  {
+    path: '/design-studio',
+    title: 'Design Studio',
+    screen: () => import('./features/designs/design-studio-page.tsx').then((m) => m.DesignStudioPage),
+  },
+  {
+    path: '/design-review',
+    title: 'Design Review',
+    requiresLogin: true,
+    screen: () => import('./features/designs/design-review-page.tsx').then((m) => m.DesignReviewPage),
+  },
+  {
+    path: '/impressum',
+    title: 'Impressum',
+    screen: () => import('./features/legal/impressum-page.tsx').then((m) => m.ImpressumPage),
+  },
+  {
+    path: '/copyright',
+    title: 'Copyright Notice Procedure',
+    screen: () => import('./features/legal/copyright-page.tsx').then((m) => m.CopyrightPage),
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    screen: () => import('./features/legal/terms-page.tsx').then((m) => m.TermsPage),
+  },
+  {
+    path: '/cookies',
+    title: 'Cookie Policy',
+    screen: () => import('./features/legal/cookies-page.tsx').then((m) => m.CookiesPage),
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    screen: () => import('./features/legal/privacy-page.tsx').then((m) => m.PrivacyPage),
+  },
+  {
+    path: '/statistics',
+    title: 'Statistics',
+    screen: () => import('./features/home/statistics-page.tsx').then((m) => m.StatisticsPage),
+  },
+  {
+    path: '/blogpost',
+    title: 'Blog Post',
+    screen: () => import('./features/home/blogpost-page.tsx').then((m) => m.BlogpostPage),
+  },
+  {
+    path: '/moderation/reports',
+    title: 'Moderation Reports',
+    requiresLogin: true,
+    screen: () => import('./features/forum/moderation-reports-page.tsx').then((m) => m.ModerationReportsPage),
+  },
+  {
+    path: '*',
+    title: 'Page Not Found',
+    screen: () => import('./app/not-found-page.tsx').then((m) => m.NotFoundPage),
+  },
+];
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { title: entry.title, requiresLogin: entry.requiresLogin };
+  if ('redirectTo' in entry) {
+    const target = entry.redirectTo;
+    return { path: entry.path, handle, loader: () => redirect(target) };
+  }
+  const { screen } = entry;
+  return { path: entry.path, handle, lazy: async () => ({ Component: await screen() }) };
+}
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      Component: Layout,
+      HydrateFallback: AppLoading,
+      ErrorBoundary: ErrorScreen,
+      // the pathless child keeps a failing screen's error inside the layout
+      children: [{ ErrorBoundary: ErrorScreen, children: routeTable.map(toRouteObject) }],
+    },
+  ]);
+}
