@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
 import { forumReadRoutes } from './forum/read-routes.ts';
+import { statisticsRoutes } from './forum/statistics.ts';
 import { forumWriteRoutes } from './forum/write-routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { originCheckPlugin } from './http/origin.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(forumWriteRoutes, { db: database.db });
   await app.register(forumModerationRoutes, { db: database.db });
   await app.register(uploadRoutes, { db: database.db });
+  await app.register(statisticsRoutes, { db: database.db });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true, status: 'ok' }));
