@@ -1,6 +1,7 @@
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_HASH_COST } from '../accounts/passwords.ts';
-import { loadConfig } from '../config.ts';
+import { type DatabaseConfig, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { HttpError } from '../http/errors.ts';
@@ -35,7 +36,7 @@ Usage: npm run admin -- <command> [options]
 Groups: Members, Moderators, Design Team, Administrators (and any you create).
 Example: npm run admin -- create-user --username ada --email ada@example.org --password s3cret! --group Administrators`;
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 function need(values: Record<string, unknown>, ...names: string[]): void {
   const missing = names.filter((n) => values[n] === undefined || values[n] === '');
@@ -51,7 +52,11 @@ function integer(name: string, value: string | undefined): number | undefined {
 const ACCESS: CategoryAccess[] = ['open', 'announcements', 'hidden'];
 const FLAGS: PermissionFlag[] = ['view', 'post', 'reply', 'moderate'];
 
-async function run(argv: string[]): Promise<string> {
+/** Runs one admin command against `database` and answers what to print; throws on bad input. */
+export async function runAdminCommand(
+  argv: string[],
+  database: DatabaseConfig = loadConfig().database,
+): Promise<string> {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return USAGE;
   const { values } = parseArgs({
@@ -77,9 +82,9 @@ async function run(argv: string[]): Promise<string> {
     },
   });
   const group = values.group?.[0];
-  const database = openDatabase(loadConfig().database);
+  const handle = openDatabase(database);
   try {
-    const { db } = database;
+    const { db } = handle;
     await migrateToLatest(db);
     await ensureBuiltInGroups(db);
     switch (command) {
@@ -160,20 +165,24 @@ async function run(argv: string[]): Promise<string> {
         throw new UsageError(`Unknown command "${command}"`);
     }
   } finally {
-    await database.close();
+    await handle.close();
   }
 }
 
-run(process.argv.slice(2)).then(
-  (message) => console.log(message),
-  (error: unknown) => {
-    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
-      console.error(`${error.message}\n\n${USAGE}`);
-    } else if (error instanceof HttpError) {
-      console.error(`Error: ${error.message}`);
-    } else {
-      console.error(error);
-    }
-    process.exitCode = 1;
-  },
-);
+/** What to print for a failed command: usage errors repeat the usage; refusals are one line. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof UsageError || (error instanceof TypeError && 'code' in error))
+    return `${error.message}\n\n${USAGE}`;
+  if (error instanceof HttpError) return `Error: ${error.message}`;
+  return String(error instanceof Error ? (error.stack ?? error.message) : error);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runAdminCommand(process.argv.slice(2)).then(
+    (message) => console.log(message),
+    (error: unknown) => {
+      console.error(describeFailure(error));
+      process.exitCode = 1;
+    },
+  );
+}
