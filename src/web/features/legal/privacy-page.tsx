@@ -35,7 +35,7 @@ export function PrivacyPage() {
             data.
           </li>
           <li>
-            Preference cookies and settings stored in your browser are kept for {LEGAL.preferenceRetention}
+            Preference cookies and settings stored in your browser are kept for {LEGAL.preferenceRetention}{' '}
             (see the <Link to="/cookies">Cookie Policy</Link>).
           </li>
         </ul>
