@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
+import { loadAccess } from './accounts/permissions.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/index.ts';
@@ -19,6 +20,9 @@ import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './http/
 import { Failure } from './http/schemas.ts';
 import { sessionPlugin } from './http/session.ts';
 import { registerWebApp } from './http/web.ts';
+import { type Broker, MemoryBroker } from './live/broker.ts';
+import { LiveHub } from './live/hub.ts';
+import { liveRoutes } from './live/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
 export interface AppDeps {
@@ -27,8 +31,18 @@ export interface AppDeps {
   redis?: Redis | null;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: RateLimits;
+  /** Carries live events between servers; in-process when absent. */
+  broker?: Broker;
+  /** Live stream tuning for tests (heartbeat interval and the like). */
+  live?: { heartbeatMs?: number; maxBufferedBytes?: number; stallTimeoutMs?: number };
   /** Tests lower argon2's cost; production keeps the default. */
   hashCost?: HashCost;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
 }
 
 /** Builds the whole HTTP app; used by main.ts and by the tests (STYLE.md 'Tests'). */
@@ -97,11 +111,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
   });
 
+  const hub = new LiveHub(deps.broker ?? new MemoryBroker(), {
+    ...deps.live,
+    loadAccess: (userId) => loadAccess(database.db, userId),
+  });
+  app.decorate('live', hub);
+  // Streams never finish on their own: end them first, so close() can finish the rest.
+  app.addHook('preClose', async () => hub.close());
+  await app.register(liveRoutes, { db: database.db, hub });
   await app.register(forumReadRoutes, { db: database.db });
-  await app.register(forumWriteRoutes, { db: database.db });
-  await app.register(forumModerationRoutes, { db: database.db });
+  await app.register(forumWriteRoutes, { db: database.db, live: hub });
+  await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(uploadRoutes, { db: database.db });
-  await app.register(statisticsRoutes, { db: database.db });
+  await app.register(statisticsRoutes, { db: database.db, onlineCount: () => hub.onlineCount() });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => ({ success: true, status: 'ok' }));

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoLoginsText, isEmpty, seedDemo } from './demo/seed.ts';
+import { RedisBroker } from './live/redis-broker.ts';
 
 // Entry: read config → open db → migrate → seed demo data if empty → listen (ARCHITECTURE.md).
 async function main(): Promise<void> {
@@ -30,13 +31,15 @@ async function main(): Promise<void> {
     seeded = true;
   }
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
-    : null;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  // Pub/sub needs a connection of its own (a subscribed Redis connection takes no other commands).
+  const subscriber = config.redisUrl ? new Redis(config.redisUrl) : null;
+  const broker = redis && subscriber ? await RedisBroker.connect(redis, subscriber) : undefined;
   const app = await buildApp({
     config,
     database,
     redis,
+    broker,
     logger: { level: config.production ? 'info' : 'warn' },
   });
 
@@ -51,6 +54,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await broker?.forget(app.live.serverId).catch(() => undefined);
+    await broker?.close();
+    await subscriber?.quit().catch(() => undefined);
     await redis?.quit().catch(() => undefined);
     await database.close();
     process.exit(0);

@@ -3,6 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
+import type { LiveHub } from '../live/hub.ts';
+import { publishThreadUpdate } from './live-events.ts';
 import { handleReport, listReports } from './report-service.ts';
 import { IdParams, MoveBody, ReportSchema } from './schemas.ts';
 import { moveThread, type ThreadFlag, toggleThreadFlag } from './thread-service.ts';
@@ -17,7 +19,13 @@ const TOGGLES: Array<[action: string, flag: ThreadFlag, answer: string]> = [
   ['archive', 'archived', 'archived'],
 ];
 
-export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> = async (
+  app,
+  { db, live },
+) => {
+  const publish = (work: Promise<void>) =>
+    work.catch((error: unknown) => app.log.error({ err: error }, 'live publish failed'));
+
   for (const [action, flag, answer] of TOGGLES) {
     app.post(
       `/api/thread/:id/${action}`,
@@ -34,6 +42,7 @@ export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = asyn
       async (request) => {
         requireUser(request);
         const value = await toggleThreadFlag(db, await request.access(), request.params.id, flag);
+        await publish(publishThreadUpdate(live, db, request.params.id));
         return { success: true as const, [answer]: value };
       },
     );
@@ -61,6 +70,7 @@ export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = asyn
     async (request) => {
       requireUser(request);
       const moved = await moveThread(db, await request.access(), request.params.id, request.body.category_id);
+      await publish(publishThreadUpdate(live, db, request.params.id, moved.from));
       return {
         success: true as const,
         category_id: moved.category.id,

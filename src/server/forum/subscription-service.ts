@@ -13,12 +13,7 @@ export async function isSubscribed(db: Db, userId: number, threadId: number): Pr
 }
 
 /** Subscribes or unsubscribes the caller; repeating either is harmless. */
-export async function setSubscription(
-  db: Db,
-  access: Access,
-  threadId: number,
-  subscribed: boolean,
-): Promise<void> {
+export async function setSubscription(db: Db, access: Access, threadId: number, subscribed: boolean) {
   const thread = await viewableThread(db, access, threadId);
   const userId = access.userId!;
   if (subscribed) {
@@ -34,6 +29,7 @@ export async function setSubscription(
       .where('thread_id', '=', thread.id)
       .execute();
   }
+  return thread;
 }
 
 /** Ids of the threads a user follows (for the live subscription.update event). */

@@ -4,6 +4,14 @@ import { MSG } from '../../common/messages.ts';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
+import type { LiveHub } from '../live/hub.ts';
+import {
+  publishPostDelete,
+  publishPostEdit,
+  publishReply,
+  publishSubscriptions,
+  publishThreadNew,
+} from './live-events.ts';
 import { deletePost, editPost, setPostArchived } from './post-service.ts';
 import { presentPost } from './present.ts';
 import { findPost } from './queries.ts';
@@ -15,7 +23,14 @@ import { createThread, replyToThread, viewableThread } from './thread-service.ts
 const ok = Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()) });
 const refusals = failures(400, 401, 403, 404, 409);
 
-export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> = async (
+  app,
+  { db, live },
+) => {
+  // Live events go out after the write committed; a failure to publish must not fail the write.
+  const publish = (work: Promise<void>) =>
+    work.catch((error: unknown) => app.log.error({ err: error }, 'live publish failed'));
+
   app.post(
     '/api/category/:id/post',
     {
@@ -39,6 +54,7 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     async (request, reply) => {
       requireUser(request, MSG.loginToCreateThread);
       const created = await createThread(db, await request.access(), request.params.id, request.body);
+      await publish(publishThreadNew(live, db, created.id));
       return reply.status(201).send({
         success: true as const,
         id: created.id,
@@ -65,9 +81,20 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     },
     async (request, reply) => {
       requireUser(request, MSG.loginToReply);
-      const { id } = await replyToThread(db, await request.access(), request.params.id, request.body.text);
-      const post = await findPost(db, id);
-      return reply.status(201).send({ success: true as const, id, post: presentPost(post!) });
+      const { id, thread } = await replyToThread(
+        db,
+        await request.access(),
+        request.params.id,
+        request.body.text,
+      );
+      const post = presentPost((await findPost(db, id))!);
+      const category = await db
+        .selectFrom('categories')
+        .select('slug')
+        .where('id', '=', thread.category_id)
+        .executeTakeFirst();
+      await publish(publishReply(live, db, thread, post, category?.slug ?? ''));
+      return reply.status(201).send({ success: true as const, id, post });
     },
   );
 
@@ -83,7 +110,13 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     },
     async (request) => {
       requireUser(request);
-      const { post } = await editPost(db, await request.access(), request.params.id, request.body.text);
+      const { post, thread } = await editPost(
+        db,
+        await request.access(),
+        request.params.id,
+        request.body.text,
+      );
+      await publish(publishPostEdit(live, thread, presentPost(post)));
       return { success: true as const, post: presentPost(post) };
     },
   );
@@ -102,7 +135,8 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     },
     async (request) => {
       requireUser(request);
-      const { threadDeleted } = await deletePost(db, await request.access(), request.params.id);
+      const { threadDeleted, thread, post } = await deletePost(db, await request.access(), request.params.id);
+      await publish(publishPostDelete(live, thread, post.id, threadDeleted));
       return { success: true as const, thread_deleted: threadDeleted };
     },
   );
@@ -125,7 +159,13 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
       },
       async (request) => {
         requireUser(request);
-        await setPostArchived(db, await request.access(), request.params.id, archived);
+        const { post, thread } = await setPostArchived(
+          db,
+          await request.access(),
+          request.params.id,
+          archived,
+        );
+        await publish(publishPostEdit(live, thread, presentPost(post)));
         return { success: true as const, archive: archived };
       },
     );
@@ -187,8 +227,9 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
         },
       },
       async (request) => {
-        requireUser(request);
-        await setSubscription(db, await request.access(), request.params.id, subscribed);
+        const user = requireUser(request);
+        const thread = await setSubscription(db, await request.access(), request.params.id, subscribed);
+        await publish(publishSubscriptions(live, db, user.id, thread.category_id));
         return { success: true as const, subscribed };
       },
     );

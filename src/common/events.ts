@@ -1,0 +1,60 @@
+import type { Post, ThreadSummary } from './forum-types.ts';
+
+/** Live events and their payloads (spec 1 §3 'Live events'), shared by the server and the browser. */
+export interface LiveEventMap {
+  'post.new': { threadId: number; categoryId: number; post: Post };
+  'post.edit': {
+    threadId: number;
+    categoryId: number;
+    postId: number;
+    changes: Partial<Pick<Post, 'content' | 'edited' | 'archive'>>;
+  };
+  'post.delete': { threadId: number; categoryId: number; postId: number; threadDeleted: boolean };
+  'thread.new': { categoryId: number; thread: ThreadSummary };
+  'thread.update': {
+    threadId: number;
+    categoryId: number;
+    changes: Partial<
+      Pick<ThreadSummary, 'pinned' | 'locked' | 'closed' | 'archive' | 'category_id' | 'slug'>
+    > & {
+      category_slug?: string;
+      from_category_id?: number;
+    };
+  };
+  'users.online': { count: number };
+  'subscription.update': { subscriptions: number[] };
+  notification: {
+    type: 'reply';
+    title: string;
+    message: string;
+    threadId: number;
+    postId: number;
+    url: string;
+  };
+}
+
+export type LiveEventName = keyof LiveEventMap;
+
+/** A default (unnamed) SSE message carries `{type, data}` as JSON (spec 1 §7 GET /api/events). */
+export interface LiveMessage<K extends LiveEventName = LiveEventName> {
+  type: K;
+  data: LiveEventMap[K];
+}
+
+/** The named `connected` event: who the stream belongs to and the id used to join rooms. */
+export interface ConnectedEvent {
+  user_id: number | null;
+  connection_id: string;
+}
+
+/** Live connection timing (spec 1 §4, §9; DECISIONS.md 'Live updates'). */
+export const LIVE_FIRST_CONNECT_MS = 1_000;
+export const LIVE_RECONNECT_BASE_MS = 1_000;
+export const LIVE_RECONNECT_MAX_MS = 30_000;
+export const LIVE_HEARTBEAT_MS = 25_000;
+export const ONLINE_THROTTLE_MS = 2_000;
+
+/** Reconnect delay: 1000 ms × 2^attempt, capped at 30,000 ms (spec 1 §4). */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_BASE_MS * 2 ** Math.max(0, attempt));
+}

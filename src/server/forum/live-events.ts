@@ -1,0 +1,111 @@
+import type { Post } from '../../common/forum-types.ts';
+import type { Db } from '../db/index.ts';
+import type { LiveHub } from '../live/hub.ts';
+import { presentThread, type ThreadRow } from './present.ts';
+import { findThread } from './queries.ts';
+import { subscribedThreadIds } from './subscription-service.ts';
+
+// Live events of the forum. Each is published after its transaction committed, shaped by the same
+// presenters as the HTTP answers (STYLE.md 'One mapper per payload').
+
+export async function publishThreadNew(hub: LiveHub, db: Db, threadId: number): Promise<void> {
+  const thread = await findThread(db, threadId);
+  if (!thread) return;
+  await hub.publish({ kind: 'category', categoryId: thread.category_id }, 'thread.new', {
+    categoryId: thread.category_id,
+    thread: presentThread(thread),
+  });
+}
+
+/** post.new to the thread's room, and a notification to each subscriber but the author. */
+export async function publishReply(
+  hub: LiveHub,
+  db: Db,
+  thread: ThreadRow,
+  post: Post,
+  categorySlug: string,
+) {
+  await hub.publish({ kind: 'room', threadId: thread.id, categoryId: thread.category_id }, 'post.new', {
+    threadId: thread.id,
+    categoryId: thread.category_id,
+    post,
+  });
+  const subscribers = await db
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .where('thread_id', '=', thread.id)
+    .where('user_id', '!=', post.author_id)
+    .execute();
+  for (const { user_id } of subscribers) {
+    await hub.publish({ kind: 'user', userId: user_id, categoryId: thread.category_id }, 'notification', {
+      type: 'reply',
+      title: `New reply in "${thread.title}"`,
+      message: `${post.author} replied to a thread you follow.`,
+      threadId: thread.id,
+      postId: post.id,
+      url: `/thread/${categorySlug}/${thread.slug}#post-${post.id}`,
+    });
+  }
+}
+
+export function publishPostEdit(hub: LiveHub, thread: ThreadRow, post: Post): Promise<void> {
+  return hub.publish({ kind: 'room', threadId: thread.id, categoryId: thread.category_id }, 'post.edit', {
+    threadId: thread.id,
+    categoryId: thread.category_id,
+    postId: post.id,
+    changes: { content: post.content, edited: post.edited, archive: post.archive },
+  });
+}
+
+export function publishPostDelete(
+  hub: LiveHub,
+  thread: ThreadRow,
+  postId: number,
+  threadDeleted: boolean,
+): Promise<void> {
+  return hub.publish({ kind: 'room', threadId: thread.id, categoryId: thread.category_id }, 'post.delete', {
+    threadId: thread.id,
+    categoryId: thread.category_id,
+    postId,
+    threadDeleted,
+  });
+}
+
+/** thread.update to everyone who may view the category (flags), or the new category (a move). */
+export async function publishThreadUpdate(hub: LiveHub, db: Db, threadId: number, fromCategoryId?: number) {
+  const thread = await findThread(db, threadId);
+  if (!thread) return;
+  const summary = presentThread(thread);
+  const category = await db
+    .selectFrom('categories')
+    .select('slug')
+    .where('id', '=', thread.category_id)
+    .executeTakeFirst();
+  await hub.publish({ kind: 'category', categoryId: thread.category_id }, 'thread.update', {
+    threadId,
+    categoryId: thread.category_id,
+    changes: {
+      pinned: summary.pinned,
+      locked: summary.locked,
+      closed: summary.closed,
+      archive: summary.archive,
+      category_id: thread.category_id,
+      slug: thread.slug,
+      ...(category ? { category_slug: category.slug } : {}),
+      ...(fromCategoryId !== undefined && fromCategoryId !== thread.category_id
+        ? { from_category_id: fromCategoryId }
+        : {}),
+    },
+  });
+}
+
+export async function publishSubscriptions(
+  hub: LiveHub,
+  db: Db,
+  userId: number,
+  categoryId: number,
+): Promise<void> {
+  await hub.publish({ kind: 'user', userId, categoryId }, 'subscription.update', {
+    subscriptions: await subscribedThreadIds(db, userId),
+  });
+}
