@@ -1,9 +1,14 @@
 import type { Redis } from 'ioredis';
 import { type Broker, countPresence, type Envelope, type Presence } from './broker.ts';
 
-const EVENTS_CHANNEL = 'cito:live:events';
-const PRESENCE_CHANNEL = 'cito:live:presence';
-const PRESENCE_KEY = 'cito:live:presence';
+/** Redis names used by one deployment; tests give each suite its own namespace. */
+function names(namespace: string) {
+  return {
+    events: `${namespace}:live:events`,
+    presenceChannel: `${namespace}:live:presence`,
+    presenceKey: `${namespace}:live:presence`,
+  };
+}
 /** A server that has not refreshed its presence for this long is taken to be gone. */
 export const PRESENCE_TTL_MS = 30_000;
 
@@ -15,20 +20,25 @@ export class RedisBroker implements Broker {
   #envelopeHandlers: Array<(envelope: Envelope) => void> = [];
   #presenceHandlers: Array<() => void> = [];
 
+  readonly #names: ReturnType<typeof names>;
+
   private constructor(
     private readonly commands: Redis,
     private readonly subscriber: Redis,
-  ) {}
+    namespace: string,
+  ) {
+    this.#names = names(namespace);
+  }
 
-  static async connect(commands: Redis, subscriber: Redis): Promise<RedisBroker> {
-    const broker = new RedisBroker(commands, subscriber);
-    await subscriber.subscribe(EVENTS_CHANNEL, PRESENCE_CHANNEL);
+  static async connect(commands: Redis, subscriber: Redis, namespace = 'cito'): Promise<RedisBroker> {
+    const broker = new RedisBroker(commands, subscriber, namespace);
+    await subscriber.subscribe(broker.#names.events, broker.#names.presenceChannel);
     subscriber.on('message', (channel: string, payload: string) => broker.#receive(channel, payload));
     return broker;
   }
 
   #receive(channel: string, payload: string): void {
-    if (channel === PRESENCE_CHANNEL) {
+    if (channel === this.#names.presenceChannel) {
       for (const handler of this.#presenceHandlers) handler();
       return;
     }
@@ -42,7 +52,7 @@ export class RedisBroker implements Broker {
   }
 
   async publish(envelope: Envelope): Promise<void> {
-    await this.commands.publish(EVENTS_CHANNEL, JSON.stringify(envelope));
+    await this.commands.publish(this.#names.events, JSON.stringify(envelope));
   }
 
   onEnvelope(handler: (envelope: Envelope) => void): void {
@@ -50,12 +60,16 @@ export class RedisBroker implements Broker {
   }
 
   async setPresence(serverId: string, presence: Presence): Promise<void> {
-    await this.commands.hset(PRESENCE_KEY, serverId, JSON.stringify({ ...presence, at: Date.now() }));
-    await this.commands.publish(PRESENCE_CHANNEL, serverId);
+    await this.commands.hset(
+      this.#names.presenceKey,
+      serverId,
+      JSON.stringify({ ...presence, at: Date.now() }),
+    );
+    await this.commands.publish(this.#names.presenceChannel, serverId);
   }
 
   async countOnline(): Promise<number> {
-    const fields = await this.commands.hgetall(PRESENCE_KEY);
+    const fields = await this.commands.hgetall(this.#names.presenceKey);
     const now = Date.now();
     const shares: Presence[] = [];
     const stale: string[] = [];
@@ -64,7 +78,7 @@ export class RedisBroker implements Broker {
       if (now - share.at > PRESENCE_TTL_MS) stale.push(serverId);
       else shares.push(share);
     }
-    if (stale.length) await this.commands.hdel(PRESENCE_KEY, ...stale);
+    if (stale.length) await this.commands.hdel(this.#names.presenceKey, ...stale);
     return countPresence(shares);
   }
 
@@ -80,7 +94,7 @@ export class RedisBroker implements Broker {
 
   /** Removes this server's presence (graceful shutdown). */
   async forget(serverId: string): Promise<void> {
-    await this.commands.hdel(PRESENCE_KEY, serverId);
-    await this.commands.publish(PRESENCE_CHANNEL, serverId);
+    await this.commands.hdel(this.#names.presenceKey, serverId);
+    await this.commands.publish(this.#names.presenceChannel, serverId);
   }
 }

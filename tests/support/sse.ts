@@ -1,0 +1,156 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+export interface SseEvent {
+  id: string | null;
+  event: string;
+  data: unknown;
+}
+
+/**
+ * A real EventSource-like client over fetch, for tests: collects events and lets a test wait for
+ * the next one that matches.
+ */
+export class SseClient {
+  readonly events: SseEvent[] = [];
+  headers: Headers | null = null;
+  retry: number | null = null;
+  ended = false;
+  #waiters: Array<{ match: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void; from: number }> = [];
+  #controller = new AbortController();
+  #endWaiters: Array<() => void> = [];
+
+  static async open(baseUrl: string, cookie?: string): Promise<SseClient> {
+    const client = new SseClient();
+    const response = await fetch(`${baseUrl}/api/events`, {
+      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+      signal: client.#controller.signal,
+    });
+    client.headers = response.headers;
+    void client.#read(response);
+    await client.next((e) => e.event === 'connected');
+    return client;
+  }
+
+  get connected(): { user_id: number | null; connection_id: string } {
+    return this.events.find((e) => e.event === 'connected')!.data as {
+      user_id: number | null;
+      connection_id: string;
+    };
+  }
+
+  async #read(response: Response): Promise<void> {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let cut = buffer.indexOf('\n\n');
+        while (cut !== -1) {
+          this.#parse(buffer.slice(0, cut));
+          buffer = buffer.slice(cut + 2);
+          cut = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+    this.ended = true;
+    for (const resolve of this.#endWaiters) resolve();
+  }
+
+  #parse(block: string): void {
+    let id: string | null = null;
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('id: ')) id = line.slice(4);
+      else if (line.startsWith('event: ')) event = line.slice(7);
+      else if (line.startsWith('data: ')) data.push(line.slice(6));
+      else if (line.startsWith('retry: ')) this.retry = Number(line.slice(7));
+    }
+    if (data.length === 0) return;
+    const parsed: SseEvent = { id, event, data: JSON.parse(data.join('\n')) };
+    this.events.push(parsed);
+    for (const waiter of [...this.#waiters]) {
+      if (waiter.match(parsed)) {
+        this.#waiters.splice(this.#waiters.indexOf(waiter), 1);
+        waiter.resolve(parsed);
+      }
+    }
+  }
+
+  /** The first event from now on (or already received after `since`) that matches. */
+  next(match: (e: SseEvent) => boolean, timeoutMs = 5_000, since = this.events.length): Promise<SseEvent> {
+    const already = this.events.slice(since).find(match);
+    if (already) return Promise.resolve(already);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no matching event within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      this.#waiters.push({
+        match,
+        from: since,
+        resolve: (e) => {
+          clearTimeout(timer);
+          resolve(e);
+        },
+      });
+    });
+  }
+
+  /** Waits for a live message `{type, data}` of the given type. */
+  async message<T = Record<string, unknown>>(type: string, timeoutMs?: number, since?: number): Promise<T> {
+    const event = await this.next(
+      (e) => e.event === 'message' && (e.data as { type?: string }).type === type,
+      timeoutMs,
+      since,
+    );
+    return (event.data as { data: T }).data;
+  }
+
+  messages(type: string): unknown[] {
+    return this.events
+      .filter((e) => e.event === 'message' && (e.data as { type?: string }).type === type)
+      .map((e) => (e.data as { data: unknown }).data);
+  }
+
+  waitForEnd(timeoutMs = 5_000): Promise<void> {
+    if (this.ended) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('stream did not end')), timeoutMs);
+      this.#endWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  close(): void {
+    this.#controller.abort();
+  }
+}
+
+/** Starts the app on a loopback port (streams need a real socket, not inject) and answers its URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A JSON call over real HTTP with an optional session cookie. */
+export async function call(baseUrl: string, method: string, path: string, cookie?: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
