@@ -4,6 +4,7 @@ export {};
 const BENCHES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   accounts: () => import('./accounts.bench.ts'),
   forum: () => import('./forum.bench.ts'),
+  live: () => import('./live.bench.ts'),
 };
 
 const wanted = process.argv.slice(2);
