@@ -83,5 +83,5 @@ test('a demo member signs in and sees their name in the header', async ({ page }
   await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('link', { name: 'alice' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'alice' })).toBeVisible();
 });

@@ -108,7 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, {
     db: database.db,
     hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
-    rateLimits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    rateLimits: deps.rateLimits ?? {
+      ...DEFAULT_RATE_LIMITS,
+      login: { ...DEFAULT_RATE_LIMITS.login, max: config.loginRateLimit },
+    },
   });
 
   const hub = new LiveHub(deps.broker ?? new MemoryBroker(), {

@@ -12,6 +12,8 @@ export interface Config {
   production: boolean;
   demoData: boolean;
   webRoot: string;
+  /** Sign-in attempts allowed per client address per minute. */
+  loginRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -35,6 +37,14 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
   }
   return port;
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new ConfigError(`${name} must be a whole number of at least 1 (got "${value}")`);
+  return n;
 }
 
 function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -91,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // DECISIONS.md 'Running it': production seeds nothing unless DEMO_DATA=true.
     demoData: parseBoolean('DEMO_DATA', env.DEMO_DATA, !production),
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
+    loginRateLimit: parseCount('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
   };
 }

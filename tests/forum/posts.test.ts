@@ -76,6 +76,23 @@ describe('post text', () => {
     expect(mine.find((p: { id: number }) => p.id === res.json().id).content).toBe(text);
   });
 
+  it("lists a member's own posts to them, archived ones included, and hides those from others", async () => {
+    const thread = await startThread(t.app, author, category.id);
+    const archivedId = (
+      await postAs(t.app, author.cookie, `/api/thread/${thread.id}/reply`, { text: 'to archive' })
+    ).json().id;
+    expect((await postAs(t.app, author.cookie, `/api/post/${archivedId}/archive`)).statusCode).toBe(200);
+
+    const own = await getJson(t.app, `/api/user/${author.user.id}/posts`, { cookie: author.cookie });
+    expect(own.statusCode).toBe(200);
+    const ownIds = own.json().posts.map((p: { id: number }) => p.id);
+    expect(ownIds).toContain(archivedId);
+    expect(ownIds).toContain(thread.postId);
+
+    const seenByVisitor = (await getJson(t.app, `/api/user/${author.user.id}/posts`)).json().posts;
+    expect(seenByVisitor.map((p: { id: number }) => p.id)).not.toContain(archivedId);
+  });
+
   it('trims the thread title and keeps its trigger warning', async () => {
     const res = await createThread({ title: '  Spaced out  ', text: 'Hi', trigger_warning: ' spiders ' });
     const thread = (await getJson(t.app, `/api/thread/${res.json().id}`)).json();

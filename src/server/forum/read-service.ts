@@ -262,19 +262,20 @@ export async function userPosts(
   if (ids.length === 0) return { posts: [], total: 0, threads_started: 0 };
   const own = access.userId === userId;
   const moderated = ids.filter((id) => can(access, id, 'moderate'));
-  const base = db
+  let base = db
     .selectFrom('posts')
     .innerJoin('threads', 'threads.id', 'posts.thread_id')
     .where('posts.author_id', '=', userId)
-    .where('threads.category_id', 'in', ids)
-    .where((eb) =>
-      own
-        ? eb.val(true)
-        : eb.or([
-            eb.and([eb('posts.archived', '=', 0), eb('threads.archived', '=', 0)]),
-            ...(moderated.length ? [eb('threads.category_id', 'in', moderated)] : []),
-          ]),
+    .where('threads.category_id', 'in', ids);
+  // Authors see all their own posts; others see archived ones only where they moderate.
+  if (!own) {
+    base = base.where((eb) =>
+      eb.or([
+        eb.and([eb('posts.archived', '=', 0), eb('threads.archived', '=', 0)]),
+        ...(moderated.length ? [eb('threads.category_id', 'in', moderated)] : []),
+      ]),
     );
+  }
   const [rows, { n: total }, { n: threadsStarted }] = await Promise.all([
     base
       .innerJoin('categories', 'categories.id', 'threads.category_id')

@@ -116,7 +116,10 @@ export class LiveHub {
       return false;
     connection.rooms.add(threadId);
     let room = this.#rooms.get(threadId);
-    if (!room) this.#rooms.set(threadId, (room = new Set()));
+    if (!room) {
+      room = new Set();
+      this.#rooms.set(threadId, room);
+    }
     room.add(connection);
     return true;
   }

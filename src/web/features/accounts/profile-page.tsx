@@ -1,19 +1,75 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { MSG } from '../../../common/messages.ts';
+import { ApiError } from '../../api/client.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Notice } from '../../ui/status.tsx';
+import { usePublicUser } from './profile-api.ts';
+import { ProfileAvatar } from './profile-avatar.tsx';
+import './profile-page.css';
+
+// spec 2 §8
+const LOAD_FAILED = 'Failed to load user profile';
+
+const memberSinceFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 export function ProfilePage() {
   const { username = '' } = useParams();
+  const { data: user, error, isPending, refetch } = usePublicUser(username);
+  const notFound = error instanceof ApiError && error.status === 404;
+
   return (
     <div className="page">
       <PageHeader
-        title={username}
+        title={user?.username ?? username}
         subtitle="User Profile"
-        breadcrumbs={[{ label: 'Home', to: '/home' }, { label: username }]}
+        breadcrumbs={[{ label: 'Home', to: '/home' }, { label: 'Forum', to: '/forum' }, { label: username }]}
       />
-      <ComingSoon backTo="/forum" backLabel="Back to Forum">
-        {username}'s avatar, member-since date and post count will appear here.
-      </ComingSoon>
+      {isPending ? (
+        <Skeleton block label="Loading profile…" />
+      ) : notFound ? (
+        <Card tone="muted" className="profile-missing">
+          <p className="profile-missing__title">{MSG.userNotFound}</p>
+          <p>There is no member called “{username}”. Check the spelling, or find people in the forum.</p>
+          <ButtonLink to="/forum" variant="secondary" size="sm">
+            Browse Forum
+          </ButtonLink>
+        </Card>
+      ) : error ? (
+        <div className="profile-missing">
+          <Notice tone="error">{LOAD_FAILED}</Notice>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <Card className="profile-card">
+          <ProfileAvatar key={user.avatar} src={user.avatar} username={user.username} />
+          <div className="profile-card__details">
+            <h2 className="profile-card__name">{user.username}</h2>
+            <dl className="profile-facts">
+              <div>
+                <dt>User ID</dt>
+                <dd>#{user.id}</dd>
+              </div>
+              <div>
+                <dt>Member since</dt>
+                <dd>{memberSinceFormat.format(new Date(user.created))}</dd>
+              </div>
+              <div>
+                <dt>Posts</dt>
+                <dd>{user.post_count.toLocaleString()}</dd>
+              </div>
+              <div>
+                <dt>Threads started</dt>
+                <dd>{user.thread_count.toLocaleString()}</dd>
+              </div>
+            </dl>
+          </div>
+        </Card>
+      )}
     </div>
   );
 }

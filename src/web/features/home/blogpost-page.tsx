@@ -1,11 +1,48 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Card, EmptyState } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Notice } from '../../ui/status.tsx';
+import { ANNOUNCEMENTS_SLUG, useAnnouncements } from './home-api.ts';
+import './home.css';
 
+/** DECISIONS.md 'Product': /blogpost opens the newest thread of the Announcements category. */
 export function BlogpostPage() {
+  const navigate = useNavigate();
+  const { data: threads, error, isPending, refetch } = useAnnouncements();
+  const newest = threads?.[0];
+  // a hidden or missing Announcements category reads as "no blog posts", not as a failure
+  const missing = error instanceof ApiError && error.status === 404;
+
+  useEffect(() => {
+    if (newest) navigate(`/thread/${ANNOUNCEMENTS_SLUG}/${newest.slug}`, { replace: true });
+  }, [newest, navigate]);
+
   return (
     <div className="page">
       <PageHeader title="Blog Post" breadcrumbs={[{ label: 'Home', to: '/home' }, { label: 'Blog Post' }]} />
-      <ComingSoon>The newest announcement from the Cito team will open right here.</ComingSoon>
+      {isPending || newest ? (
+        <Skeleton lines={6} label="Opening the latest blog post…" />
+      ) : error && !missing ? (
+        <div className="stats-error">
+          <Notice tone="error">Failed to load the latest blog post</Notice>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <Card className="blogpost-empty">
+          <EmptyState title="No blog posts yet">
+            The Cito team has not written anything yet. News will appear here first.
+          </EmptyState>
+          <ButtonLink to="/home" variant="secondary">
+            Back to Home
+          </ButtonLink>
+        </Card>
+      )}
     </div>
   );
 }

@@ -4,6 +4,18 @@ import { Card } from '../../ui/card.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { coinIcon, gemIcon } from '../../ui/sprites.ts';
 import { HomePanels } from './home-panels.tsx';
+import { useStatistics } from './statistics-api.ts';
+import './home.css';
+
+function OnlineNow() {
+  const { data } = useStatistics();
+  if (!data) return null;
+  return (
+    <span className="chip home-online">
+      <span className="home-online__dot" aria-hidden="true" /> {data.online_now.toLocaleString()} online now
+    </span>
+  );
+}
 
 export function HomePage() {
   const user = useCurrentUser();
@@ -23,6 +35,7 @@ export function HomePage() {
               <PixelSprite sprite={gemIcon} scale={2} /> {user.gems.toLocaleString()}{' '}
               {user.gems === 1 ? 'gem' : 'gems'}
             </span>
+            <OnlineNow />
           </p>
         </div>
         <nav className="button-row" aria-label="Home shortcuts">

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { RecentThread } from '../../../common/forum-types.ts';
 import { EmptyState, Panel } from '../../ui/card.tsx';
 import { PixelSprite, type SpriteData } from '../../ui/pixel-sprite.tsx';
+import { RelativeTime } from '../../ui/relative-time.tsx';
 import {
   bubbleIcon,
   coinIcon,
@@ -11,80 +14,152 @@ import {
   starIcon,
   trophyIcon,
 } from '../../ui/sprites.ts';
+import {
+  ANNOUNCEMENTS_SLUG,
+  mostViewed,
+  newestFirst,
+  useAnnouncements,
+  useRecentActivity,
+} from './home-api.ts';
+import { HomeThreadList, PanelData, panelQuery } from './home-thread-list.tsx';
+import { HomeToplist } from './home-toplist.tsx';
 
-interface HomePanel {
+const PANEL_ITEMS = 4;
+
+function HomePanel({
+  id,
+  title,
+  icon,
+  link,
+  children,
+}: {
   id: string;
   title: string;
   icon: SpriteData;
-  empty: string;
   link?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Panel
+      title={title}
+      icon={<PixelSprite sprite={icon} scale={2} />}
+      className={`home-panel home-panel--${id}`}
+    >
+      {children}
+      {link && (
+        <Link to={link.to} className="panel__link">
+          {link.label} →
+        </Link>
+      )}
+    </Panel>
+  );
 }
 
-// spec 1 §1: static placeholder panels until each gets its data (DECISIONS.md 'Product')
-const PANELS: HomePanel[] = [
-  {
-    id: 'announcements',
-    title: 'Announcements',
-    icon: megaphoneIcon,
-    empty: 'No announcements right now.',
-    link: { to: '/blogpost', label: 'Latest post' },
-  },
-  { id: 'news', title: 'News', icon: newsIcon, empty: 'Fresh news from the team will pop up here.' },
-  {
-    id: 'shouts',
-    title: 'Shouts',
-    icon: bubbleIcon,
-    empty: 'Quiet in here… be the first to say hi in the forum!',
-    link: { to: '/forum', label: 'Say hi' },
-  },
-  {
-    id: 'friends',
-    title: "Friends' Activity",
-    icon: heartIcon,
-    empty: 'When your friends post or play, you will see it here.',
-  },
-  {
-    id: 'trending',
-    title: 'Trending',
-    icon: flameIcon,
-    empty: 'Nothing is trending yet.',
-    link: { to: '/recent', label: 'Recent activity' },
-  },
-  {
-    id: 'shop',
-    title: 'Shop',
-    icon: coinIcon,
-    empty: 'New outfits are being stitched.',
-    link: { to: '/shop', label: 'Visit the shop' },
-  },
-  { id: 'spotlight', title: 'Spotlight', icon: starIcon, empty: 'A member in the spotlight soon!' },
-  {
-    id: 'toplist',
-    title: 'Toplist',
-    icon: trophyIcon,
-    empty: 'Play Tile Tumble to top the list.',
-    link: { to: '/games/tile-tumble', label: 'Play now' },
-  },
-];
+/** A panel whose feature arrives in a later release (DECISIONS.md 'Product': friendly empty state). */
+function ComingSoonPanel(props: {
+  id: string;
+  title: string;
+  icon: SpriteData;
+  text: string;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <HomePanel {...props}>
+      <EmptyState title="Coming soon">{props.text}</EmptyState>
+    </HomePanel>
+  );
+}
+
+const byline = (thread: RecentThread) => (
+  <>
+    {thread.category_name} · <RelativeTime date={thread.created} />
+  </>
+);
 
 export function HomePanels() {
+  const announcements = useAnnouncements();
+  const recent = useRecentActivity();
+  const latest = panelQuery(announcements, (threads) => threads.slice(0, 3));
+  const news = panelQuery(recent, (threads) => newestFirst(threads).slice(0, PANEL_ITEMS));
+  const trending = panelQuery(recent, (threads) => mostViewed(threads).slice(0, PANEL_ITEMS));
+
   return (
     <div className="home-grid">
-      {PANELS.map((panel) => (
-        <Panel
-          key={panel.id}
-          title={panel.title}
-          icon={<PixelSprite sprite={panel.icon} scale={2} />}
-          className={`home-panel home-panel--${panel.id}`}
-        >
-          <EmptyState>{panel.empty}</EmptyState>
-          {panel.link && (
-            <Link to={panel.link.to} className="panel__link">
-              {panel.link.label} →
-            </Link>
+      <HomePanel
+        id="announcements"
+        title="Announcements"
+        icon={megaphoneIcon}
+        link={{ to: '/blogpost', label: 'Latest post' }}
+      >
+        <PanelData query={latest} empty="No announcements right now.">
+          {(threads) => (
+            <HomeThreadList
+              threads={threads.map((t) => ({ ...t, category_slug: ANNOUNCEMENTS_SLUG }))}
+              detail={(t) => (
+                <>
+                  by {t.author} · <RelativeTime date={t.created} />
+                </>
+              )}
+            />
           )}
-        </Panel>
-      ))}
+        </PanelData>
+      </HomePanel>
+      <HomePanel id="news" title="News" icon={newsIcon} link={{ to: '/recent', label: 'Recent activity' }}>
+        <PanelData query={news} empty="Fresh threads will pop up here.">
+          {(threads) => <HomeThreadList threads={threads} detail={byline} />}
+        </PanelData>
+      </HomePanel>
+      <ComingSoonPanel
+        id="shouts"
+        title="Shouts"
+        icon={bubbleIcon}
+        text="A shoutbox for quick hellos is on its way. Until then, say hi in the forum!"
+        link={{ to: '/forum', label: 'Say hi' }}
+      />
+      <ComingSoonPanel
+        id="friends"
+        title="Friends' Activity"
+        icon={heartIcon}
+        text="When you can add friends, their posts and games will show up here."
+      />
+      <HomePanel
+        id="trending"
+        title="Trending"
+        icon={flameIcon}
+        link={{ to: '/recent', label: 'Recent activity' }}
+      >
+        <PanelData query={trending} empty="Nothing is trending yet.">
+          {(threads) => (
+            <HomeThreadList
+              threads={threads}
+              detail={(t) =>
+                `${t.view_count.toLocaleString()} ${t.view_count === 1 ? 'view' : 'views'} · ${t.category_name}`
+              }
+            />
+          )}
+        </PanelData>
+      </HomePanel>
+      <ComingSoonPanel
+        id="shop"
+        title="Shop"
+        icon={coinIcon}
+        text="The newest outfits will be showcased here once the shop opens its doors."
+        link={{ to: '/shop', label: 'Visit the shop' }}
+      />
+      <ComingSoonPanel
+        id="spotlight"
+        title="Spotlight"
+        icon={starIcon}
+        text="Soon a member and their best look will shine here."
+      />
+      <HomePanel
+        id="toplist"
+        title="Toplist"
+        icon={trophyIcon}
+        link={{ to: '/statistics', label: 'All statistics' }}
+      >
+        <HomeToplist />
+      </HomePanel>
     </div>
   );
 }

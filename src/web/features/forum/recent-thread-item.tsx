@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { RecentThread } from '../../../common/forum-types.ts';
+import { RelativeTime } from '../../ui/relative-time.tsx';
+
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}
+
+/** One recently active thread: where it lives, who started it, and who was last there. */
+export function RecentThreadItem({ thread }: { thread: RecentThread }) {
+  return (
+    <li className="card recent-thread">
+      <div className="recent-thread__main">
+        <Link to={`/category/${thread.category_slug}`} className="badge recent-thread__category">
+          {thread.category_name}
+        </Link>
+        <h2 className="recent-thread__title">
+          <Link to={`/thread/${thread.category_slug}/${thread.slug}`}>{thread.title}</Link>
+          {thread.pinned && <span className="recent-thread__flag">pinned</span>}
+          {thread.locked && <span className="recent-thread__flag">locked</span>}
+        </h2>
+        <p className="recent-thread__author">
+          by <Link to={`/profile/${encodeURIComponent(thread.author)}`}>{thread.author}</Link>
+        </p>
+      </div>
+      <dl className="recent-thread__stats">
+        <div>
+          <dt className="visually-hidden">Replies</dt>
+          <dd>{count(thread.replies, 'reply', 'replies')}</dd>
+        </div>
+        <div>
+          <dt className="visually-hidden">Views</dt>
+          <dd>{count(thread.view_count, 'view', 'views')}</dd>
+        </div>
+      </dl>
+      <p className="recent-thread__last">
+        <span className="recent-thread__last-label">Last activity</span>
+        <span>
+          <Link to={`/profile/${encodeURIComponent(thread.lastactive.author)}`}>
+            {thread.lastactive.author}
+          </Link>
+          {' · '}
+          <RelativeTime date={thread.lastactive.created} />
+        </span>
+      </p>
+    </li>
+  );
+}

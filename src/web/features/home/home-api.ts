@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryPage, RecentThread, ThreadSummary } from '../../../common/forum-types.ts';
+import { apiGet } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+
+export const ANNOUNCEMENTS_SLUG = 'announcements';
+
+/** Same key, answer and freshness as the forum's Recent Activity screen (spec 1 §9: 30 s). */
+export const recentActivityQuery = queryOptions({
+  queryKey: queryKeys.recentActivity,
+  queryFn: ({ signal }) => apiGet<RecentThread[]>('/api/recent_activity', signal),
+  staleTime: 30_000,
+});
+
+export function useRecentActivity() {
+  return useQuery(recentActivityQuery);
+}
+
+export function fetchAnnouncements(signal?: AbortSignal): Promise<CategoryPage> {
+  return apiGet<CategoryPage>(`/api/category/${ANNOUNCEMENTS_SLUG}?sort=newest&page=1`, signal);
+}
+
+export const announcementsQuery = queryOptions({
+  // the forum's key for page 1 of this sort, so both screens share one cached answer
+  queryKey: [...queryKeys.category(ANNOUNCEMENTS_SLUG, 'newest'), 1] as const,
+  queryFn: ({ signal }) => fetchAnnouncements(signal),
+  // spec 1 §9: a single category is kept for 2 minutes
+  staleTime: 2 * 60 * 1000,
+});
+
+/** The Announcements threads, newest first (the server puts pinned threads ahead of the sort). */
+export function useAnnouncements() {
+  return useQuery({ ...announcementsQuery, select: (page) => newestFirst(page.threads) });
+}
+
+export function newestFirst<T extends Pick<ThreadSummary, 'created'>>(threads: T[]): T[] {
+  return [...threads].sort((a, b) => Date.parse(b.created) - Date.parse(a.created));
+}
+
+/** Trending: the recently active threads with the most views. */
+export function mostViewed(threads: RecentThread[]): RecentThread[] {
+  return [...threads].sort((a, b) => b.view_count - a.view_count || b.replies - a.replies);
+}
