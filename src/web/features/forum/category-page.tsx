@@ -1,26 +1,120 @@
-import { useParams } from 'react-router';
-import { ButtonLink } from '../../ui/button.tsx';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { MSG } from '../../../common/messages.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Card, EmptyState } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Notice } from '../../ui/status.tsx';
+import { isNotFound, useCategoryPage } from './api.ts';
+import { filterThreads, hasFilters, NO_FILTERS, parsePage, parseSort } from './category-filter.ts';
+import { useNewThreads } from './category-new-threads.ts';
+import { CategoryThreadList } from './category-thread-list.tsx';
+import { CategoryToolbar } from './category-toolbar.tsx';
+import { FORUM_MSG } from './forum-messages.ts';
+import { ForumPagination } from './forum-pagination.tsx';
+import { useForumAccess } from './forum-permissions.ts';
 import { labelFromSlug } from './slug-label.ts';
+import './forum.css';
+import './category-page.css';
+
+function NewThreadAction({ categoryId, slug }: { categoryId: number | undefined; slug: string }) {
+  const { user, canPost } = useForumAccess(categoryId);
+  if (canPost) return <ButtonLink to={`/category/${slug}/new`}>New Thread</ButtonLink>;
+  if (user || categoryId === undefined) return null;
+  return (
+    <p className="muted category-login-hint">
+      <Link to="/">Log in</Link> to start a thread.
+    </p>
+  );
+}
 
 export function CategoryPage() {
   const { categorySlug = '' } = useParams();
-  const title = labelFromSlug(categorySlug);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const sort = parseSort(params.get('sort'));
+  const page = parsePage(params.get('page'));
+  const { data, error, isPending, isPlaceholderData, refetch, isRefetching } = useCategoryPage(
+    categorySlug,
+    sort,
+    page,
+  );
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const threads = useMemo(() => filterThreads(data?.threads ?? [], filters), [data, filters]);
+  const fresh = useNewThreads(categorySlug, data?.threads ?? [], !!data && page === 1);
+
+  // the id form (/category/7) is replaced by the canonical slug URL (DECISIONS.md 'Routes and slugs')
+  useEffect(() => {
+    if (data && data.slug !== categorySlug && /^\d+$/.test(categorySlug)) {
+      navigate({ pathname: `/category/${data.slug}`, search: params.toString() }, { replace: true });
+    }
+  }, [data, categorySlug, navigate, params]);
+
+  const hrefFor = (p: number) =>
+    `?${new URLSearchParams({ ...(sort !== 'recent' && { sort }), page: String(p) })}`;
+  const title = data?.title ?? labelFromSlug(categorySlug);
+
   return (
     <div className="page">
       <PageHeader
         title={title}
+        subtitle={data?.description}
         breadcrumbs={[{ label: 'Home', to: '/home' }, { label: 'Forum', to: '/forum' }, { label: title }]}
-        actions={
-          <ButtonLink to={`/category/${categorySlug}/new`} size="sm">
-            New Thread
-          </ButtonLink>
-        }
+        actions={<NewThreadAction categoryId={data?.id} slug={data?.slug ?? categorySlug} />}
       />
-      <ComingSoon backTo="/forum" backLabel="Back to Forum">
-        The threads of this category, with sorting and filters, will be listed here.
-      </ComingSoon>
+      {isPending ? (
+        <Card>
+          <Skeleton lines={8} label="Loading threads…" />
+        </Card>
+      ) : !data ? (
+        isNotFound(error) ? (
+          <EmptyState title={MSG.categoryNotFound}>
+            <Link to="/forum">Back to the forum</Link>
+          </EmptyState>
+        ) : (
+          <div className="forum-error">
+            <Notice tone="error">{FORUM_MSG.loadThreadsFailed}</Notice>
+            <Button variant="secondary" size="sm" busy={isRefetching} onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        )
+      ) : (
+        <div className="category-body" aria-busy={isPlaceholderData || undefined}>
+          <CategoryToolbar
+            sort={sort}
+            onSortChange={(next) => setParams(next === 'recent' ? {} : { sort: next })}
+            filters={filters}
+            onFiltersChange={setFilters}
+          />
+          {fresh.count > 0 && (
+            <button type="button" className="new-threads-banner" onClick={() => void fresh.load()}>
+              {FORUM_MSG.newThreads(fresh.count)}
+            </button>
+          )}
+          {data.threads.length === 0 ? (
+            <EmptyState title="No threads yet">Be the first to start a conversation here.</EmptyState>
+          ) : threads.length === 0 ? (
+            <EmptyState title="No threads match these filters">
+              Try another date range or author, or clear the filters.
+            </EmptyState>
+          ) : (
+            <CategoryThreadList threads={threads} categorySlug={data.slug} />
+          )}
+          {hasFilters(filters) && (
+            <p className="muted category-filter-note">
+              Showing {threads.length} of {data.threads.length} threads on this page.
+            </p>
+          )}
+          <ForumPagination
+            page={data.meta.page}
+            totalPages={data.meta.total_pages}
+            hrefFor={hrefFor}
+            label="Thread pages"
+          />
+        </div>
+      )}
     </div>
   );
 }

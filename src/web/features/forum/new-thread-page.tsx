@@ -1,25 +1,139 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { THREAD_TITLE_MAX } from '../../../common/limits.ts';
+import { MSG } from '../../../common/messages.ts';
+import { ApiError, failureMessage } from '../../api/client.ts';
+import { useWhoami } from '../../api/session.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { TextField } from '../../ui/form-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Notice } from '../../ui/status.tsx';
+import { isNotFound, useCategoryPage } from './api.ts';
+import { EditorField } from './editor-field.tsx';
+import { FORUM_MSG } from './forum-messages.ts';
+import { useForumAccess } from './forum-permissions.ts';
 import { labelFromSlug } from './slug-label.ts';
+import { useCreateThread } from './thread-mutations.ts';
+import './forum.css';
+
+const LOGIN_REDIRECT_MS = 2_000;
+
+function NewThreadForm({ categoryId, cancelTo }: { categoryId: number; cancelTo: string }) {
+  const navigate = useNavigate();
+  const create = useCreateThread(categoryId);
+  const [title, setTitle] = useState('');
+  const [warning, setWarning] = useState('');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loggedOut, setLoggedOut] = useState(false);
+
+  // spec 1 §8: after a 401 the user is sent to sign in again after 2 s
+  useEffect(() => {
+    if (!loggedOut) return;
+    const timer = window.setTimeout(() => navigate('/'), LOGIN_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [loggedOut, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return setError(MSG.titleRequired);
+    if (!text.trim()) return setError(MSG.textRequired);
+    setError(null);
+    const input = { title: title.trim(), text, ...(warning.trim() && { trigger_warning: warning.trim() }) };
+    create.mutate(input, {
+      onSuccess: (created) => navigate(`/thread/${created.category_slug}/${created.slug}`),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 401) {
+          setError(FORUM_MSG.loginToCreate);
+          setLoggedOut(true);
+        } else if (failure instanceof ApiError) {
+          setError(failureMessage(failure, FORUM_MSG.createFailed));
+        } else {
+          setError(FORUM_MSG.createError);
+        }
+      },
+    });
+  };
+
+  return (
+    <Card className="new-thread">
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="Title"
+          value={title}
+          maxLength={THREAD_TITLE_MAX}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder="What is your thread about?"
+        />
+        <TextField
+          label="Trigger warning (optional)"
+          value={warning}
+          maxLength={200}
+          onChange={(event) => setWarning(event.target.value)}
+          hint="Name sensitive topics so readers can choose to skip them."
+        />
+        <EditorField
+          label="Content"
+          value={text}
+          onChange={setText}
+          rows={12}
+          placeholder="Write in markdown…"
+        />
+        {error && <Notice tone="error">{error}</Notice>}
+        <div className="button-row">
+          <Button type="submit" busy={create.isPending} busyLabel="Creating…" disabled={loggedOut}>
+            Create Thread
+          </Button>
+          <ButtonLink to={cancelTo} variant="secondary">
+            Cancel
+          </ButtonLink>
+        </div>
+      </form>
+    </Card>
+  );
+}
 
 export function NewThreadPage() {
   const { categorySlug = '' } = useParams();
-  const category = labelFromSlug(categorySlug);
+  const category = useCategoryPage(categorySlug);
+  const whoami = useWhoami();
+  const access = useForumAccess(category.data?.id);
+  const title = category.data?.title ?? labelFromSlug(categorySlug);
+  const categoryUrl = `/category/${category.data?.slug ?? categorySlug}`;
+
+  let body: React.ReactNode;
+  if (!categorySlug) body = <Notice tone="error">{FORUM_MSG.noCategory}</Notice>;
+  else if (category.isPending || whoami.isPending) body = <Skeleton lines={8} label="Loading…" />;
+  else if (!category.data)
+    body = (
+      <Notice tone="error">
+        {isNotFound(category.error) ? MSG.categoryNotFound : FORUM_MSG.loadCategoryInfoFailed}
+      </Notice>
+    );
+  else if (!access.user)
+    body = (
+      <Notice tone="info">
+        {MSG.loginToCreateThread}. <Link to="/">Log in</Link>
+      </Notice>
+    );
+  else if (!access.canPost) body = <Notice tone="error">{MSG.noPostPermission}</Notice>;
+  else body = <NewThreadForm categoryId={category.data.id} cancelTo={categoryUrl} />;
+
   return (
-    <div className="page">
+    <div className="page page--reading">
       <PageHeader
         title="New Thread"
+        subtitle={category.data ? `Start a conversation in ${category.data.title}.` : undefined}
         breadcrumbs={[
           { label: 'Home', to: '/home' },
           { label: 'Forum', to: '/forum' },
-          { label: category, to: `/category/${categorySlug}` },
+          { label: title, to: categoryUrl },
           { label: 'New Thread' },
         ]}
       />
-      <ComingSoon backTo={`/category/${categorySlug}`} backLabel={`Back to ${category}`}>
-        A friendly editor for starting a new thread, with images and markdown, is on its way.
-      </ComingSoon>
+      {body}
     </div>
   );
 }

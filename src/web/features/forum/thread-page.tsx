@@ -1,26 +1,176 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Post, ThreadPage as Thread } from '../../../common/forum-types.ts';
+import { MSG } from '../../../common/messages.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card, EmptyState } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { RelativeTime } from '../../ui/relative-time.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Notice, Status, useStatus } from '../../ui/status.tsx';
+import { isNotFound, useThread } from './api.ts';
+import { parsePage } from './category-filter.ts';
+import { FORUM_MSG } from './forum-messages.ts';
+import { ForumPagination } from './forum-pagination.tsx';
+import { useForumAccess } from './forum-permissions.ts';
+import { ModeratorTools } from './moderator-tools.tsx';
+import { PostCard } from './post-card.tsx';
+import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
 import { labelFromSlug } from './slug-label.ts';
+import { ThreadBadges } from './thread-badges.tsx';
+import { ThreadReplyArea } from './thread-reply-area.tsx';
+import { useThreadScroll } from './thread-scroll.ts';
+import { ThreadSubscribeButton } from './thread-subscribe-button.tsx';
+import './forum.css';
+import './thread-page.css';
+
+function ThreadMeta({ thread }: { thread: Thread }) {
+  return (
+    <>
+      Started by <strong>{thread.author}</strong> <RelativeTime date={thread.created} /> ·{' '}
+      {thread.replies.toLocaleString()} {thread.replies === 1 ? 'reply' : 'replies'} ·{' '}
+      {thread.view_count.toLocaleString()} {thread.view_count === 1 ? 'view' : 'views'}
+    </>
+  );
+}
 
 export function ThreadPage() {
   const { categorySlug = '', threadSlug = '' } = useParams();
-  const category = labelFromSlug(categorySlug);
-  const thread = labelFromSlug(threadSlug);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = parsePage(params.get('page'));
+  const { id, slug, thread, error } = useThread(categorySlug, threadSlug, page);
+  const data = thread.data;
+  const access = useForumAccess(data?.category.id);
+  const [status, show] = useStatus();
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const ready = !!data && !thread.isPlaceholderData;
+
+  useThreadScroll(id, page, ready, location.hash);
+
+  // the id form (/thread/{id}/{slug}) and an old URL give way to the canonical one, keeping #post-{id}
+  useEffect(() => {
+    // wait for the refresh of a restored copy: the thread may have moved since it was stored
+    if (!data || !ready || thread.isFetching) return;
+    if (data.category.slug !== categorySlug || data.slug !== threadSlug) {
+      const pathname = `/thread/${data.category.slug}/${data.slug}`;
+      navigate({ pathname, search: location.search, hash: location.hash }, { replace: true });
+    }
+  }, [data, ready, thread.isFetching, categorySlug, threadSlug, navigate, location.search, location.hash]);
+
+  // a remembered slug may name a thread that has since gone: look the slug up again once
+  const { refetch: refetchSlug, dataUpdatedAt: slugCheckedAt } = slug;
+  useEffect(() => {
+    if (isNotFound(thread.error) && slugCheckedAt > 0 && slugCheckedAt < thread.errorUpdatedAt) {
+      void refetchSlug();
+    }
+  }, [thread.error, thread.errorUpdatedAt, slugCheckedAt, refetchSlug]);
+
+  const categoryTitle = data?.category.title ?? labelFromSlug(categorySlug);
+  const categoryUrl = `/category/${data?.category.slug ?? categorySlug}`;
+  const title = data?.title ?? labelFromSlug(threadSlug);
+  const breadcrumbs = [
+    { label: 'Home', to: '/home' },
+    { label: 'Forum', to: '/forum' },
+    { label: categoryTitle, to: categoryUrl },
+    { label: title },
+  ];
+
+  if (!data) {
+    const loading = !error;
+    return (
+      <div className="page page--reading">
+        <PageHeader title={title} breadcrumbs={breadcrumbs} />
+        {loading ? (
+          <Card>
+            <Skeleton lines={10} label="Loading thread…" />
+          </Card>
+        ) : isNotFound(error) ? (
+          <EmptyState title={MSG.threadNotFound}>
+            <Link to={categoryUrl}>Back to {categoryTitle}</Link>
+          </EmptyState>
+        ) : (
+          <div className="forum-error">
+            <Notice tone="error">{FORUM_MSG.loadThreadFailed}</Notice>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void (id ? thread.refetch() : slug.refetch())}
+            >
+              Try again
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const shut = data.locked || data.closed || data.archive;
+  const hrefFor = (p: number) => `?page=${p}`;
+  const onPosted = (post: Post) => {
+    const lastPage = Math.ceil((data.meta.total + 1) / data.meta.per_page);
+    if (lastPage !== page) navigate({ search: `?page=${lastPage}`, hash: `post-${post.id}` });
+  };
+  const onDeleted = (threadDeleted: boolean) => {
+    if (threadDeleted) navigate(categoryUrl, { replace: true });
+    else show('Post deleted', 'success');
+  };
+
   return (
-    <div className="page">
+    <div className="page page--reading thread-page" aria-busy={thread.isPlaceholderData || undefined}>
       <PageHeader
-        title={thread}
-        breadcrumbs={[
-          { label: 'Home', to: '/home' },
-          { label: 'Forum', to: '/forum' },
-          { label: category, to: `/category/${categorySlug}` },
-          { label: thread },
-        ]}
+        title={data.title}
+        breadcrumbs={breadcrumbs}
+        subtitle={<ThreadMeta thread={data} />}
+        actions={
+          access.user && (
+            <>
+              <ThreadSubscribeButton threadId={data.id} showStatus={show} />
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  setReportTarget({ type: 'thread', id: data.id, label: `the thread "${data.title}"` })
+                }
+              >
+                Report Thread
+              </Button>
+            </>
+          )
+        }
       />
-      <ComingSoon backTo={`/category/${categorySlug}`} backLabel={`Back to ${category}`}>
-        Posts, replies and subscriptions for this thread will show up here.
-      </ComingSoon>
+      <ThreadBadges thread={data} />
+      <Status status={status} className="thread-page__status" />
+      {access.canModerate && <ModeratorTools thread={data} />}
+      <ForumPagination
+        page={page}
+        totalPages={data.meta.total_pages}
+        hrefFor={hrefFor}
+        label="Post pages, top"
+      />
+      <div className="post-list">
+        {data.posts.map((post, index) => (
+          <PostCard
+            key={post.id}
+            post={post}
+            access={access}
+            threadShut={shut}
+            isOpening={page === 1 && index === 0}
+            threadHasReplies={data.replies > 0}
+            isTarget={location.hash === `#post-${post.id}`}
+            onReport={(p) => setReportTarget({ type: 'post', id: p.id, label: `the post by ${p.author}` })}
+            onDeleted={onDeleted}
+          />
+        ))}
+      </div>
+      <ForumPagination page={page} totalPages={data.meta.total_pages} hrefFor={hrefFor} label="Post pages" />
+      <ThreadReplyArea thread={data} access={access} onPosted={onPosted} />
+      <ReportDialog
+        target={reportTarget}
+        onClose={() => setReportTarget(null)}
+        onReported={(message) => show(message, 'success')}
+      />
     </div>
   );
 }

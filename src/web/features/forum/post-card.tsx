@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Post } from '../../../common/forum-types.ts';
+import { Markdown } from '../../ui/markdown.tsx';
+import { RelativeTime } from '../../ui/relative-time.tsx';
+import { Status, useStatus } from '../../ui/status.tsx';
+import type { ForumAccess } from './forum-permissions.ts';
+import { PostActions, type PostRights } from './post-actions.tsx';
+import { PostEditForm } from './post-edit-form.tsx';
+import './forum-markdown.css';
+
+interface PostCardProps {
+  post: Post;
+  access: ForumAccess;
+  /** Locked, closed or archived: only moderators may change anything in it. */
+  threadShut: boolean;
+  isOpening: boolean;
+  threadHasReplies: boolean;
+  isTarget: boolean;
+  onReport: (post: Post) => void;
+  onDeleted: (threadDeleted: boolean) => void;
+}
+
+// a steady colour per author for the initial tile
+const TILE_COLOURS = ['#ffc23d', '#2ec4b6', '#ef476f', '#3a86ff', '#9b5de5', '#06d6a0', '#ff8c42'];
+function tileColour(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return TILE_COLOURS[hash % TILE_COLOURS.length]!;
+}
+
+function rightsFor(props: PostCardProps): PostRights {
+  const { post, access, threadShut, isOpening, threadHasReplies } = props;
+  const isAuthor = access.user !== null && access.user.id === post.author_id;
+  const moderator = access.canModerate;
+  return {
+    manage: moderator || (isAuthor && !threadShut),
+    editLabel: isAuthor ? 'Edit' : 'Edit (Guard)',
+    canEdit: moderator || !post.archive,
+    canDelete: moderator || !(isOpening && threadHasReplies),
+    canReport: access.user !== null && !isAuthor,
+  };
+}
+
+export function PostCard(props: PostCardProps) {
+  const { post, isOpening, isTarget, onReport, onDeleted } = props;
+  const [editing, setEditing] = useState(false);
+  const [status, showStatus] = useStatus();
+  const classes = ['post-card', isOpening && 'post-card--opening', post.archive && 'post-card--archived'];
+  if (isTarget) classes.push('is-target');
+
+  return (
+    <article
+      id={`post-${post.id}`}
+      className={classes.filter(Boolean).join(' ')}
+      aria-label={`Post by ${post.author}`}
+    >
+      <header className="post-card__head">
+        <span className="post-card__tile" style={{ background: tileColour(post.author) }} aria-hidden="true">
+          {post.author.charAt(0).toUpperCase()}
+        </span>
+        <div className="post-card__who">
+          <Link to={`/profile/${encodeURIComponent(post.author)}`} className="post-card__author">
+            {post.author}
+          </Link>
+          <span className="post-card__when">
+            <RelativeTime date={post.created} />
+            {post.edited && (
+              <span className="post-card__edited">
+                {' · '}
+                <span title={new Date(post.edited).toLocaleString()}>edited</span>
+              </span>
+            )}
+          </span>
+        </div>
+        {post.archive && <span className="badge thread-badge thread-badge--archived">Archived</span>}
+        <a href={`#post-${post.id}`} className="post-card__anchor" aria-label="Link to this post">
+          #
+        </a>
+      </header>
+      {editing ? (
+        <PostEditForm
+          threadId={post.thread_id}
+          postId={post.id}
+          initialText={post.content}
+          onDone={() => setEditing(false)}
+        />
+      ) : (
+        <Markdown text={post.content} className="post-card__body" />
+      )}
+      {!editing && (
+        <footer className="post-card__foot">
+          <PostActions
+            post={post}
+            rights={rightsFor(props)}
+            onEdit={() => setEditing(true)}
+            onReport={() => onReport(post)}
+            onDeleted={onDeleted}
+            showStatus={showStatus}
+          />
+          <Status status={status} className="post-card__status" />
+        </footer>
+      )}
+    </article>
+  );
+}

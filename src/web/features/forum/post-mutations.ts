@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Post } from '../../../common/forum-types.ts';
+import { apiPost } from '../../api/client.ts';
+import { appendReply, forgetThread, markListsStale, removePost, updatePost } from './thread-cache.ts';
+
+interface ReplyAnswer {
+  success: true;
+  id: number;
+  post: Post;
+}
+
+export function postReply(threadId: number, text: string): Promise<ReplyAnswer> {
+  return apiPost<ReplyAnswer>(`/api/thread/${threadId}/reply`, { text });
+}
+
+export function useReply(threadId: number) {
+  return useMutation({
+    mutationFn: (text: string) => postReply(threadId, text),
+    onSuccess: ({ post }) => {
+      appendReply(threadId, post);
+      markListsStale();
+    },
+  });
+}
+
+export function editPost(postId: number, text: string): Promise<{ success: true; post: Post }> {
+  return apiPost(`/api/post/${postId}/edit`, { text });
+}
+
+export function useEditPost(threadId: number) {
+  return useMutation({
+    mutationFn: ({ postId, text }: { postId: number; text: string }) => editPost(postId, text),
+    onSuccess: ({ post }) => updatePost(threadId, post.id, () => post),
+  });
+}
+
+export function deletePost(postId: number): Promise<{ success: true; thread_deleted: boolean }> {
+  return apiPost(`/api/post/${postId}/delete`);
+}
+
+export function useDeletePost(threadId: number) {
+  return useMutation({
+    mutationFn: (postId: number) => deletePost(postId),
+    onSuccess: ({ thread_deleted }, postId) => {
+      // deleting the opening post deletes the thread; the screen then leaves for the category
+      if (thread_deleted) forgetThread(threadId);
+      else removePost(threadId, postId);
+      markListsStale();
+    },
+  });
+}
+
+export function setPostArchived(
+  postId: number,
+  archive: boolean,
+): Promise<{ success: true; archive: boolean }> {
+  return apiPost(`/api/post/${postId}/${archive ? 'archive' : 'unarchive'}`);
+}
+
+export function useSetPostArchived(threadId: number) {
+  return useMutation({
+    mutationFn: ({ postId, archive }: { postId: number; archive: boolean }) =>
+      setPostArchived(postId, archive),
+    onSuccess: ({ archive }, { postId }) => updatePost(threadId, postId, (post) => ({ ...post, archive })),
+  });
+}

@@ -1,0 +1,131 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { REPORT_CATEGORIES, type ReportCategory } from '../../../common/forum-types.ts';
+import { REPORT_REASON_MAX } from '../../../common/limits.ts';
+import { MSG } from '../../../common/messages.ts';
+import { ApiError, failureMessage } from '../../api/client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Notice } from '../../ui/status.tsx';
+import { FORUM_MSG } from './forum-messages.ts';
+import { useFileReport } from './thread-mutations.ts';
+import './report-dialog.css';
+
+export interface ReportTarget {
+  type: 'post' | 'thread';
+  id: number;
+  /** What is reported, in words: "the post by alice". */
+  label: string;
+}
+
+const CATEGORY_LABELS: Record<ReportCategory, [title: string, hint: string]> = {
+  SPAM: ['Spam', 'Advertising, scams or repeated junk'],
+  ABUSE: ['Abuse', 'Harassment, hate or threats'],
+  RULE_VIOLATION: ['Rule violation', 'Breaks the community rules'],
+  OTHER: ['Other', 'Something else: tell us below'],
+};
+
+interface ReportDialogProps {
+  target: ReportTarget | null;
+  onClose: () => void;
+  onReported: (message: string) => void;
+}
+
+/** A modal <dialog>: the browser traps focus inside it, Escape closes it (spec 1 §4: reset on open). */
+export function ReportDialog({ target, onClose, onReported }: ReportDialogProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const report = useFileReport();
+  const [category, setCategory] = useState<ReportCategory | ''>('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { reset } = report;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (target && !element.open) {
+      setCategory('');
+      setReason('');
+      setError(null);
+      reset();
+      element.showModal();
+    } else if (!target && element.open) {
+      element.close();
+    }
+  }, [target, reset]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!target) return;
+    if (!category) return setError(MSG.reportCategoryRequired);
+    if (category === 'OTHER' && !reason.trim()) return setError(MSG.reportDetailsRequired);
+    setError(null);
+    report.mutate(
+      { type: target.type, id: target.id, category, reason: reason.trim() },
+      {
+        onSuccess: (answer) => {
+          onReported(answer.message ?? MSG.reportReceived);
+          onClose();
+        },
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError
+              ? failureMessage(failure, FORUM_MSG.reportFailed)
+              : FORUM_MSG.reportError,
+          ),
+      },
+    );
+  };
+
+  return (
+    <dialog ref={dialog} className="report-dialog card" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        <div>
+          <h2 id={`${id}-title`} className="report-dialog__title">
+            Report {target?.type ?? 'post'}
+          </h2>
+          {target && <p className="muted report-dialog__about">You are reporting {target.label}.</p>}
+        </div>
+        <fieldset className="report-dialog__choices">
+          <legend className="field__label">Why are you reporting it?</legend>
+          {REPORT_CATEGORIES.map((value) => (
+            <label key={value} className="report-choice">
+              <input
+                type="radio"
+                name={`${id}-category`}
+                value={value}
+                checked={category === value}
+                onChange={() => setCategory(value)}
+              />
+              <span>
+                <strong>{CATEGORY_LABELS[value][0]}</strong>
+                <span className="muted"> — {CATEGORY_LABELS[value][1]}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-reason`} className="field__label">
+            Details{category === 'OTHER' ? '' : ' (optional)'}
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            className="field__input"
+            rows={4}
+            maxLength={REPORT_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+        {error && <Notice tone="error">{error}</Notice>}
+        <div className="button-row">
+          <Button type="submit" busy={report.isPending} busyLabel="Sending…">
+            Submit Report
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

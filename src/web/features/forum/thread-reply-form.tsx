@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from 'react';
+import type { Post } from '../../../common/forum-types.ts';
+import { MSG } from '../../../common/messages.ts';
+import { ApiError, failureMessage } from '../../api/client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Notice, Status, useStatus } from '../../ui/status.tsx';
+import { EditorField } from './editor-field.tsx';
+import { FORUM_MSG } from './forum-messages.ts';
+import { useReply } from './post-mutations.ts';
+
+interface ReplyFormProps {
+  threadId: number;
+  onPosted: (post: Post) => void;
+}
+
+export function ThreadReplyForm({ threadId, onPosted }: ReplyFormProps) {
+  const reply = useReply(threadId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [status, show] = useStatus();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError(MSG.textRequired);
+    setError(null);
+    reply.mutate(text, {
+      onSuccess: ({ post }) => {
+        setText('');
+        show(FORUM_MSG.replyPosted, 'success');
+        onPosted(post);
+      },
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError ? failureMessage(failure, FORUM_MSG.replyFailed) : FORUM_MSG.replyError,
+        ),
+    });
+  };
+
+  return (
+    <form className="form reply-form card" onSubmit={submit} noValidate>
+      <h2 className="reply-form__title">Write a reply</h2>
+      <EditorField
+        label="Your reply"
+        value={text}
+        onChange={setText}
+        rows={6}
+        placeholder="Be kind and on topic…"
+      />
+      {error && <Notice tone="error">{error}</Notice>}
+      <Status status={status} />
+      <Button type="submit" busy={reply.isPending} busyLabel="Posting…">
+        Post Reply
+      </Button>
+    </form>
+  );
+}

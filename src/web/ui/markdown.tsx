@@ -1,0 +1,135 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { Marked } from 'marked';
+import { useMemo } from 'react';
+
+/** Spec 1 §5: the only tags a post may render. */
+export const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'del',
+  'code',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'hr',
+];
+
+/** Spec 1 §5: the only attributes a post may carry. */
+export const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'target'];
+
+// Browsers drop these from a URL before reading its scheme ("java\tscript:", a leading NUL or space),
+// so they are dropped here too before the scheme is checked.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const IGNORED_URL_CHARS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+function schemeOf(url: string): string | null {
+  return SCHEME.exec(url.replace(IGNORED_URL_CHARS, ''))?.[1]?.toLowerCase() ?? null;
+}
+
+/** Links may go to http(s), mailto or a relative URL; never javascript:, data:, vbscript: and the like. */
+export function isSafeLinkUrl(url: string): boolean {
+  const scheme = schemeOf(url);
+  return scheme === null || scheme === 'http' || scheme === 'https' || scheme === 'mailto';
+}
+
+/** Images may come from this site (a root-relative URL such as /api/uploads/1) or over https. */
+export function isSafeImageUrl(url: string): boolean {
+  const compact = url.replace(IGNORED_URL_CHARS, '');
+  if (schemeOf(compact) === 'https') return true;
+  // "//host/x.png" (and its backslash spellings) is another site over whatever protocol the page uses
+  return compact.startsWith('/') && !/^[/\\]{2}/.test(compact);
+}
+
+// DOMPurify's default URI rule without the extra schemes (ftp, tel, callto, sms, cid, xmpp).
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+export const SANITIZE_CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP,
+  // DOMPurify allows data-* and aria-* by default; the spec's list has neither
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
+/**
+ * Applies the URL rules DOMPurify cannot express (it lets <img> keep data: URIs) and drops `target`:
+ * a new window opened without rel="noopener" could reach back to this page through window.opener,
+ * and `rel` is not on the spec's list, so links always open in the same tab.
+ */
+function enforceUrlRules(node: Element): void {
+  node.removeAttribute('target');
+  if (node.tagName === 'A') {
+    const href = node.getAttribute('href');
+    if (href !== null && !isSafeLinkUrl(href)) node.removeAttribute('href');
+  }
+  if (node.tagName === 'IMG') {
+    const src = node.getAttribute('src');
+    if (src === null || !isSafeImageUrl(src)) node.removeAttribute('src');
+  }
+}
+
+let purifier: Purifier | null | undefined;
+
+/** A DOMPurify of our own (hooks are per instance), or null where there is no DOM to parse with. */
+function getPurifier(): Purifier | null {
+  if (purifier !== undefined) return purifier;
+  const instance = typeof window === 'undefined' ? null : DOMPurify(window);
+  purifier = instance?.isSupported ? instance : null;
+  purifier?.addHook('afterSanitizeAttributes', enforceUrlRules);
+  return purifier;
+}
+
+const marked = new Marked({ gfm: true, breaks: true, async: false });
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * Markdown to HTML that is safe to insert. Without a DOM DOMPurify would hand its input back
+ * unchanged, so then the text is escaped instead of parsed.
+ */
+export function renderMarkdown(text: string): string {
+  const purify = getPurifier();
+  if (!purify) return `<p>${escapeHtml(text)}</p>`;
+  const html = marked.parse(text) as string;
+  return purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+}
+
+/** A post body: markdown rendered and sanitized with the allow-list of spec 1 §5. */
+export function Markdown({ text, className }: { text: string; className?: string }) {
+  const html = useMemo(() => renderMarkdown(text), [text]);
+  return (
+    <div
+      className={['markdown', className].filter(Boolean).join(' ')}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify with the spec's allow-list
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
