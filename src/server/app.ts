@@ -11,6 +11,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
+import { VisitorCache } from './forum/read-cache.ts';
 import { forumReadRoutes } from './forum/read-routes.ts';
 import { statisticsRoutes } from './forum/statistics.ts';
 import { forumWriteRoutes } from './forum/write-routes.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   broker?: Broker;
   /** Live stream tuning for tests (heartbeat interval and the like). */
   live?: { heartbeatMs?: number; maxBufferedBytes?: number; stallTimeoutMs?: number };
+  /** How long visitors' forum pages are cached (ms); 0 turns the cache off. Default 2000. */
+  visitorCacheMs?: number;
   /** Tests lower argon2's cost; production keeps the default. */
   hashCost?: HashCost;
 }
@@ -122,7 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Streams never finish on their own: end them first, so close() can finish the rest.
   app.addHook('preClose', async () => hub.close());
   await app.register(liveRoutes, { db: database.db, hub });
-  await app.register(forumReadRoutes, { db: database.db });
+  await app.register(forumReadRoutes, {
+    db: database.db,
+    visitorCache: new VisitorCache(deps.visitorCacheMs ?? 2_000),
+  });
   await app.register(forumWriteRoutes, { db: database.db, live: hub });
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(uploadRoutes, { db: database.db });

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { THREAD_SORTS, type ThreadSort } from '../../common/forum-types.ts';
 import { MSG } from '../../common/messages.ts';
 import { can } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
+import { VisitorCache } from './read-cache.ts';
 import {
+  countView,
   getCategoryPage,
   getThreadPage,
   listCategories,
@@ -31,7 +34,15 @@ const SortQuery = Type.Object({
   page: PageQuery.properties.page,
 });
 
-export const forumReadRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A caller without a session: every visitor sees the same pages, so they may share cached answers. */
+const isVisitor = (request: FastifyRequest) => request.user === null && !request.sessionExpired;
+
+export const forumReadRoutes: FastifyPluginAsyncTypebox<{ db: Db; visitorCache?: VisitorCache }> = async (
+  app,
+  { db, visitorCache = new VisitorCache() },
+) => {
   app.get(
     '/api/categories',
     { schema: { tags: ['forum'], response: { 200: Type.Array(CategorySchema) } } },
@@ -48,9 +59,25 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: CategoryPageSchema, ...failures(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { sort = 'recent', page = 1 } = request.query;
-      return getCategoryPage(db, await request.access(), request.params.slug, sort as ThreadSort, page);
+      if (!isVisitor(request)) {
+        return getCategoryPage(db, await request.access(), request.params.slug, sort as ThreadSort, page);
+      }
+      const key = `category:${request.params.slug}:${sort}:${page}`;
+      let body = visitorCache.get(key)?.body;
+      if (body === undefined) {
+        const answer = await getCategoryPage(
+          db,
+          await request.access(),
+          request.params.slug,
+          sort as ThreadSort,
+          page,
+        );
+        body = reply.serialize(answer) as string;
+        visitorCache.set(key, body);
+      }
+      return reply.type(JSON_TYPE).send(body as never);
     },
   );
 
@@ -64,9 +91,22 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: ThreadPageSchema, ...failures(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = viewerKey(request.user?.id ?? null, request.ip, request.headers['user-agent']);
-      return getThreadPage(db, await request.access(), request.params.id, request.query.page ?? 1, viewer);
+      const page = request.query.page ?? 1;
+      if (!isVisitor(request))
+        return getThreadPage(db, await request.access(), request.params.id, page, viewer);
+      const key = `thread:${request.params.id}:${page}`;
+      const cached = visitorCache.get(key);
+      if (cached) {
+        // A cached page still counts its view (the count shown may lag by the cache's lifetime).
+        await countView(db, request.params.id, cached.tag, viewer);
+        return reply.type(JSON_TYPE).send(cached.body as never);
+      }
+      const answer = await getThreadPage(db, await request.access(), request.params.id, page, viewer);
+      const body = reply.serialize(answer) as string;
+      visitorCache.set(key, body, answer.category_id);
+      return reply.type(JSON_TYPE).send(body as never);
     },
   );
 
