@@ -5,7 +5,7 @@
  * servers or needs to survive a restart (ARCHITECTURE.md 'Scaling out': caches that may be lost).
  */
 export class VisitorCache {
-  #entries = new Map<string, { body: string; tag: number; expires: number }>();
+  #entries = new Map<string, { body: Buffer; tag: number; expires: number }>();
 
   constructor(
     private readonly ttlMs = 2_000,
@@ -13,7 +13,7 @@ export class VisitorCache {
   ) {}
 
   /** The cached body and its tag (a number kept beside it, e.g. the thread's category), if fresh. */
-  get(key: string, now = Date.now()): { body: string; tag: number } | undefined {
+  get(key: string, now = Date.now()): { body: Buffer; tag: number } | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now) {
@@ -23,7 +23,8 @@ export class VisitorCache {
     return entry;
   }
 
-  set(key: string, body: string, tag = 0, now = Date.now()): void {
+  /** Keeps the answer as bytes, so a hit costs no encoding. */
+  set(key: string, body: Buffer, tag = 0, now = Date.now()): void {
     if (this.#entries.size >= this.maxEntries) {
       // Oldest first: Map keeps insertion order.
       const oldest = this.#entries.keys().next().value;

@@ -74,7 +74,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{ db: Db; visitorCache?:
           sort as ThreadSort,
           page,
         );
-        body = reply.serialize(answer) as string;
+        body = Buffer.from(reply.serialize(answer) as string);
         visitorCache.set(key, body);
       }
       return reply.type(JSON_TYPE).send(body as never);
@@ -104,7 +104,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{ db: Db; visitorCache?:
         return reply.type(JSON_TYPE).send(cached.body as never);
       }
       const answer = await getThreadPage(db, await request.access(), request.params.id, page, viewer);
-      const body = reply.serialize(answer) as string;
+      const body = Buffer.from(reply.serialize(answer) as string);
       visitorCache.set(key, body, answer.category_id);
       return reply.type(JSON_TYPE).send(body as never);
     },
