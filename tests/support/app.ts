@@ -26,11 +26,13 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = openDatabase(parseDatabaseUrl(inject('databaseUrl')));
   const config = { ...loadConfig({ NODE_ENV: 'test' }), webRoot: '/nonexistent' };
+  // Visitors' page cache is off here, so every read sees the write before it; its own test turns it on.
   const app = await buildApp({
     config,
     database,
     hashCost: TEST_HASH_COST,
     rateLimits: GENEROUS_LIMITS,
+    visitorCacheMs: 0,
     ...overrides,
   });
   await app.ready();
