@@ -207,6 +207,22 @@ describe('live event stream', () => {
     }
   });
 
+  it('tells a new stream the online count even when the count has not changed', async () => {
+    const solo = await createTestApp();
+    const soloBase = await listen(solo.app);
+    try {
+      const someone = await signIn(solo);
+      const first = await SseClient.open(soloBase, someone.cookie);
+      expect(await first.message<{ count: number }>('users.online', 5_000, 0)).toEqual({ count: 1 });
+      const second = await SseClient.open(soloBase, someone.cookie);
+      expect(await second.message<{ count: number }>('users.online', 5_000, 0)).toEqual({ count: 1 });
+      first.close();
+      second.close();
+    } finally {
+      await solo.close();
+    }
+  });
+
   it('works again on a new stream after the old one closed', async () => {
     const thread = await startThread(t.app, author, category.id);
     const first = await stream(reader.cookie);

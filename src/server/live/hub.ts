@@ -20,6 +20,8 @@ interface Connection {
   nextEventId: number;
   /** When the socket last refused more data (write() returned false), or null. */
   stalledSince: number | null;
+  /** A new stream hears the online count once, even if it has not changed since. */
+  toldOnline: boolean;
 }
 
 export interface HubOptions {
@@ -85,6 +87,7 @@ export class LiveHub {
       rooms: new Set(),
       nextEventId: 1,
       stalledSince: null,
+      toldOnline: false,
     };
     raw.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -232,11 +235,14 @@ export class LiveHub {
   async #sendOnlineCount(): Promise<void> {
     const count = await this.broker.countOnline().catch(() => this.#lastOnlineCount);
     this.#lastOnlineSent = Date.now();
-    if (count === this.#lastOnlineCount) return;
+    const changed = count !== this.#lastOnlineCount;
     this.#lastOnlineCount = count;
     const json = JSON.stringify({ type: 'users.online', data: { count } });
-    for (const connection of this.#connections.values())
+    for (const connection of this.#connections.values()) {
+      if (!changed && connection.toldOnline) continue;
+      connection.toldOnline = true;
       this.#write(connection, this.#frame(connection, null, json));
+    }
   }
 
   async onlineCount(): Promise<number> {

@@ -3,6 +3,8 @@ import { useCurrentUser } from '../api/session.ts';
 import { PixelSprite } from '../ui/pixel-sprite.tsx';
 import { logoSprite } from '../ui/sprites.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { ConnectionLostNotice, LiveIndicator } from './live/live-status.tsx';
+import { NotificationBell } from './notifications/notification-bell.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { SessionControls } from './session-controls.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -33,12 +35,15 @@ export function Header() {
           </ul>
         </nav>
         <SearchBar />
+        <LiveIndicator />
         <div className="site-header__account">
           <SessionControls />
+          {user && <NotificationBell userId={user.id} />}
           <ThemeToggle />
           <AccountMenu />
         </div>
       </div>
+      <ConnectionLostNotice />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-rout
 import { useSessionWatcher } from '../api/session.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { LiveProvider } from './live/live-provider.tsx';
 import { LoginGate } from './login-gate.tsx';
 import { currentHandle, documentTitle } from './route-handle.ts';
 
@@ -16,19 +17,21 @@ export function Layout() {
   }, [handle?.title]);
 
   return (
-    <div className="app">
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <Header />
-      {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
-      <main id="main" className="app__main" tabIndex={-1}>
-        <LoginGate required={handle?.requiresLogin ?? false}>
-          <Outlet />
-        </LoginGate>
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+    <LiveProvider>
+      <div className="app">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Header />
+        {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+        <main id="main" className="app__main" tabIndex={-1}>
+          <LoginGate required={handle?.requiresLogin ?? false}>
+            <Outlet />
+          </LoginGate>
+        </main>
+        <Footer />
+        <ScrollRestoration />
+      </div>
+    </LiveProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { CategoryPage } from '../../../common/forum-types.ts';
+import { useLiveEvent } from '../../api/live/hooks.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { categoryPageQuery } from './api.ts';
 
@@ -20,6 +22,16 @@ export function useNewThreads(categorySlug: string, shown: readonly { id: number
   });
   const [baseline, setBaseline] = useState<{ slug: string; id: number } | null>(null);
   const threads = newest.data?.threads;
+
+  // A live thread.new lands in the same cache entry the poll fills, so the banner shows at once.
+  useLiveEvent('thread.new', ({ categoryId, thread }) => {
+    const { queryKey } = categoryPageQuery(categorySlug, 'newest', 1);
+    queryClient.setQueryData<CategoryPage>(queryKey, (current) =>
+      current && current.id === categoryId && !current.threads.some((t) => t.id === thread.id)
+        ? { ...current, threads: [thread, ...current.threads].slice(0, current.meta.per_page) }
+        : current,
+    );
+  });
 
   useEffect(() => {
     if (threads && baseline?.slug !== categorySlug) setBaseline({ slug: categorySlug, id: maxId(threads) });

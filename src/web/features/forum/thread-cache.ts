@@ -21,6 +21,11 @@ export function updatePost(threadId: number, postId: number, update: (post: Post
 
 /** Adds a new reply to the last cached page when it has room; otherwise that page is refetched. */
 export function appendReply(threadId: number, post: Post): void {
+  // The author's own reply arrives twice (the mutation's answer and the live post.new), in either order.
+  const known = queryClient
+    .getQueriesData<ThreadPage>(pagesOf(threadId))
+    .some(([, page]) => page?.posts.some((p) => p.id === post.id));
+  if (known) return;
   let placed = false;
   updateThreadPages(threadId, (page) => {
     const meta = { ...page.meta, total: page.meta.total + 1 };

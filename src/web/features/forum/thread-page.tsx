@@ -18,6 +18,7 @@ import { PostCard } from './post-card.tsx';
 import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
 import { labelFromSlug } from './slug-label.ts';
 import { ThreadBadges } from './thread-badges.tsx';
+import { useThreadLive } from './thread-live.ts';
 import { ThreadReplyArea } from './thread-reply-area.tsx';
 import { useThreadScroll } from './thread-scroll.ts';
 import { ThreadSubscribeButton } from './thread-subscribe-button.tsx';
@@ -69,6 +70,7 @@ export function ThreadPage() {
 
   const categoryTitle = data?.category.title ?? labelFromSlug(categorySlug);
   const categoryUrl = `/category/${data?.category.slug ?? categorySlug}`;
+  useThreadLive(id, categoryUrl);
   const title = data?.title ?? labelFromSlug(threadSlug);
   const breadcrumbs = [
     { label: 'Home', to: '/home' },

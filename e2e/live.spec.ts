@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+// Live updates in the browser: notifications, the online count and 'Connection lost' (spec 1 §4, §8).
+
+function baseURL(): string {
+  return test.info().project.use.baseURL!;
+}
+
+/** A page signed in through the API (sign-ins are rate limited, so each user signs in once). */
+async function pageAs(browser: Browser, who: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL() });
+  const page = await context.newPage();
+  const login = await page.request.post('/api/login', {
+    data: { email: `${who}@cito.test`, password: 'demo1234' },
+  });
+  expect(login.ok()).toBe(true);
+  return { context, page };
+}
+
+const liveState = (page: Page) => page.locator('[data-live-state]');
+
+test('a subscriber sees a reply in the bell and follows it to the post', async ({ browser }) => {
+  const alice = await pageAs(browser, 'alice');
+  const bob = await pageAs(browser, 'bob');
+  const title = `Live palettes ${Date.now().toString(36)}`;
+
+  const categories = (await (await alice.page.request.get('/api/categories')).json()) as {
+    id: number;
+    slug: string;
+  }[];
+  const community = categories.find((c) => c.slug === 'community')!;
+  const created = await alice.page.request.post(`/api/category/${community.id}/post`, {
+    data: { title, text: 'Which palette do you use?' },
+  });
+  expect(created.status()).toBe(201);
+  const thread = (await created.json()) as { id: number; slug: string; category_slug: string };
+  expect((await bob.page.request.post(`/api/thread/${thread.id}/subscribe`)).ok()).toBe(true);
+
+  await bob.page.goto('/forum');
+  await expect(liveState(bob.page)).toHaveAttribute('data-live-state', 'connected');
+  await expect(bob.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  const reply = await alice.page.request.post(`/api/thread/${thread.id}/reply`, {
+    data: { text: 'Endesga 32!' },
+  });
+  expect(reply.ok()).toBe(true);
+
+  const bell = bob.page.getByRole('button', { name: 'Notifications (1 unread)' });
+  await expect(bell).toBeVisible();
+  await expect(bell).toContainText('1');
+  await bell.click();
+  const item = bob.page.getByRole('link', { name: `New reply in "${title}"` });
+  await expect(item).toBeVisible();
+  await item.click();
+
+  await expect(bob.page).toHaveURL(new RegExp(`/thread/${thread.category_slug}/${thread.slug}#post-\\d+$`));
+  await expect(bob.page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(bob.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // the list is kept on the device: after a reload it is still there, read
+  await bob.page.reload();
+  await bob.page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(bob.page.getByRole('link', { name: `New reply in "${title}"` })).toBeVisible();
+
+  await alice.context.close();
+  await bob.context.close();
+});
+
+test('the header shows how many users are online once the connection opens', async ({ page }) => {
+  await page.goto('/forum');
+  await expect(liveState(page)).toHaveAttribute('data-live-state', 'connected');
+  const online = page.getByText(/^\d+ online$/);
+  await expect(online).toBeVisible();
+  expect(Number.parseInt((await online.textContent()) ?? '0', 10)).toBeGreaterThanOrEqual(1);
+  await expect(page.getByText('Connection lost')).toHaveCount(0);
+});
+
+test.describe('when the server goes away', () => {
+  // This server is our own, so the test can kill it and start it again on the same database.
+  const port = 3199;
+  const origin = `http://localhost:${port}`;
+  const database = `sqlite:${join(mkdtempSync(join(tmpdir(), 'cito-live-')), 'live.db')}`;
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  let server: ChildProcess | null = null;
+  let serverLog = '';
+
+  async function startServer(): Promise<void> {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: database,
+      DEMO_DATA: 'true',
+      NODE_ENV: 'test',
+    };
+    delete env.REDIS_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      serverLog += chunk.toString();
+    });
+    server = child;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${serverLog}`);
+      const healthy = await fetch(`${origin}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false);
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`server did not start:\n${serverLog}`);
+  }
+
+  async function killServer(): Promise<void> {
+    const child = server;
+    server = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    await startServer();
+  });
+
+  test.afterAll(async () => {
+    await killServer();
+  });
+
+  test("shows 'Connection lost' and reconnects when the server is back", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${origin}/forum`);
+    await expect(liveState(page)).toHaveAttribute('data-live-state', 'connected');
+    await expect(page.getByText(/^\d+ online$/)).toBeVisible();
+
+    await killServer();
+    const lost = page.getByRole('status').filter({ hasText: 'Connection lost' });
+    await expect(lost).toBeVisible();
+    await expect(liveState(page)).toHaveAttribute('data-live-state', 'error');
+
+    await startServer();
+    // reconnects wait 1 s, 2 s, 4 s, 8 s … after the loss, so this may take a while
+    await expect(liveState(page)).toHaveAttribute('data-live-state', 'connected', { timeout: 45_000 });
+    await expect(page.getByText('Connection lost')).toHaveCount(0);
+    await expect(page.getByText(/^\d+ online$/)).toBeVisible();
+  });
+});

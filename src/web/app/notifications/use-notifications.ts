@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { browserStorage } from '../../api/cache-storage.ts';
+import { useLiveEvent } from '../../api/live/hooks.ts';
+import { loadPrefs } from '../../features/accounts/notification-prefs.ts';
+import { playBlip, showDesktopNotice } from './notification-alerts.ts';
+import {
+  addNotification,
+  markAllRead,
+  markRead,
+  type NotificationItem,
+  notificationFromEvent,
+} from './notification-list.ts';
+import { NOTIFICATIONS_KEY, NotificationStore } from './notification-store.ts';
+
+const storage = browserStorage();
+const store = new NotificationStore(storage);
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === NOTIFICATIONS_KEY || event.key === null) store.reload();
+}
+
+function subscribe(listener: () => void): () => void {
+  const off = store.subscribe(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    off();
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The signed-in user's notifications (newest first) and the ways to mark them read. */
+export function useNotifications(userId: number) {
+  const items = useSyncExternalStore(
+    subscribe,
+    () => store.read(userId),
+    () => store.read(userId),
+  );
+  const read = useCallback((id: string) => store.update(userId, (list) => markRead(list, id)), [userId]);
+  const readAll = useCallback(() => store.update(userId, markAllRead), [userId]);
+  return { items, markRead: read, markAllRead: readAll };
+}
+
+/**
+ * Turns live `notification` events into stored items, with the sound and desktop notice the user
+ * chose in settings (read at each event, so a change there applies at once).
+ */
+export function useNotificationFeed(userId: number, open: (item: NotificationItem) => void): void {
+  useLiveEvent('notification', (event) => {
+    const item = notificationFromEvent(event);
+    const isNew = !store.read(userId).some((held) => held.id === item.id);
+    store.update(userId, (list) => addNotification(list, item));
+    // Every open tab hears the event; only the first to store it makes a noise.
+    if (!isNew) return;
+    const prefs = loadPrefs(storage);
+    if (prefs.soundEnabled) playBlip();
+    if (prefs.desktopNotifications) showDesktopNotice(item, () => open(item));
+  });
+  useEffect(() => store.reload(), []);
+}
