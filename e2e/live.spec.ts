@@ -71,6 +71,44 @@ test('a subscriber sees a reply in the bell and follows it to the post', async (
   await bob.context.close();
 });
 
+test('a reply, an edit and a delete appear in an open thread without a reload', async ({ browser }) => {
+  const alice = await pageAs(browser, 'alice');
+  const bob = await pageAs(browser, 'bob');
+  const categories = (await (await alice.page.request.get('/api/categories')).json()) as {
+    id: number;
+    slug: string;
+  }[];
+  const community = categories.find((c) => c.slug === 'community')!;
+  const title = `Live thread ${Date.now().toString(36)}`;
+  const created = await alice.page.request.post(`/api/category/${community.id}/post`, {
+    data: { title, text: 'Watch this space.' },
+  });
+  const thread = (await created.json()) as { id: number; slug: string; category_slug: string };
+
+  const joined = bob.page.waitForResponse((r) => r.url().endsWith('/join') && r.status() === 200);
+  await bob.page.goto(`/thread/${thread.category_slug}/${thread.slug}`);
+  await joined;
+  await expect(bob.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(liveState(bob.page)).toHaveAttribute('data-live-state', 'connected');
+  const reloads: string[] = [];
+  bob.page.on('framenavigated', (frame) => frame === bob.page.mainFrame() && reloads.push(frame.url()));
+
+  const reply = await alice.page.request.post(`/api/thread/${thread.id}/reply`, {
+    data: { text: 'Hello from Alice, live!' },
+  });
+  const replyId = ((await reply.json()) as { id: number }).id;
+  await expect(bob.page.getByText('Hello from Alice, live!')).toBeVisible();
+
+  await alice.page.request.post(`/api/post/${replyId}/edit`, { data: { text: 'Hello again, edited live.' } });
+  await expect(bob.page.getByText('Hello again, edited live.')).toBeVisible();
+
+  await alice.page.request.post(`/api/post/${replyId}/delete`);
+  await expect(bob.page.getByText('Hello again, edited live.')).toHaveCount(0);
+  expect(reloads).toEqual([]);
+  await alice.context.close();
+  await bob.context.close();
+});
+
 test('the header shows how many users are online once the connection opens', async ({ page }) => {
   await page.goto('/forum');
   await expect(liveState(page)).toHaveAttribute('data-live-state', 'connected');
