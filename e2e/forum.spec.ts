@@ -110,6 +110,17 @@ test('a member starts a thread, another replies and the author edits the opening
     posts: { id: number }[];
   };
   const reply = thread.posts[1]!.id;
+
+  // Auto-subscribe is on by default: the author follows their new thread, the replier the thread.
+  const following = async (page: typeof alice) =>
+    (
+      (await (await page.request.get(`/api/thread/${thread.id}/subscription`)).json()) as {
+        subscribed: boolean;
+      }
+    ).subscribed;
+  await expect.poll(() => following(alice)).toBe(true);
+  await expect.poll(() => following(bob)).toBe(true);
+
   await alice.goto(`/thread/${thread.id}/${thread.slug}#post-${reply}`);
   await expect(alice).toHaveURL(new RegExp(`/thread/community/${thread.slug}#post-${reply}$`));
   await expect(alice.locator(`#post-${reply}`)).toBeInViewport();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { browserStorage } from '../../api/cache-storage.ts';
 import { useLiveEvent } from '../../api/live/hooks.ts';
-import { loadPrefs } from '../../features/accounts/notification-prefs.ts';
+import { loadPrefs } from '../../api/notification-prefs.ts';
 import { playBlip, showDesktopNotice } from './notification-alerts.ts';
 import {
   addNotification,

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Post } from '../../../common/forum-types.ts';
 import { apiPost } from '../../api/client.ts';
+import { currentPrefs } from '../../api/notification-prefs.ts';
 import { appendReply, forgetThread, markListsStale, removePost, updatePost } from './thread-cache.ts';
+import { followThread } from './thread-mutations.ts';
 
 interface ReplyAnswer {
   success: true;
@@ -19,6 +21,7 @@ export function useReply(threadId: number) {
     onSuccess: ({ post }) => {
       appendReply(threadId, post);
       markListsStale();
+      if (currentPrefs().autoSubscribeOnReply) followThread(threadId);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReportCategory } from '../../../common/forum-types.ts';
 import { apiPost } from '../../api/client.ts';
+import { currentPrefs } from '../../api/notification-prefs.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { subscriptionKey } from './api.ts';
 import { markListsStale } from './thread-cache.ts';
@@ -25,8 +26,21 @@ export function createThread(categoryId: number, input: NewThreadInput): Promise
 export function useCreateThread(categoryId: number) {
   return useMutation({
     mutationFn: (input: NewThreadInput) => createThread(categoryId, input),
-    onSuccess: markListsStale,
+    onSuccess: ({ id }) => {
+      markListsStale();
+      if (currentPrefs().autoSubscribeOnCreate) followThread(id);
+    },
   });
+}
+
+/**
+ * Auto-subscribe (spec 1 §3 notification preferences): the preferences live on this device, so the
+ * client subscribes after its own reply or new thread. A failure here is not the write's failure.
+ */
+export function followThread(threadId: number): void {
+  setSubscribed(threadId, true)
+    .then(() => queryClient.setQueryData(subscriptionKey(threadId), true))
+    .catch(() => undefined);
 }
 
 export function setSubscribed(threadId: number, subscribed: boolean): Promise<{ subscribed: boolean }> {

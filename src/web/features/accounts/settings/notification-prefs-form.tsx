@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { MSG } from '../../../../common/messages.ts';
 import { browserStorage } from '../../../api/cache-storage.ts';
+import { loadPrefs, type NotificationPrefs, savePrefs } from '../../../api/notification-prefs.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Panel } from '../../../ui/card.tsx';
 import { CheckboxField } from '../../../ui/form-field.tsx';
 import { Status, useStatus } from '../../../ui/status.tsx';
-import { loadPrefs, type NotificationPrefs, savePrefs } from '../notification-prefs.ts';
 
 const OPTIONS: { key: keyof NotificationPrefs; label: string; hint: string }[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SimpleStorage } from '../../api/cache-storage.ts';
+import type { SimpleStorage } from './cache-storage.ts';
 import { DEFAULT_PREFS, loadPrefs, PREFS_KEY, savePrefs } from './notification-prefs.ts';
 
 function memoryStorage(

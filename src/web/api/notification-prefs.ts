@@ -1,4 +1,4 @@
-import type { SimpleStorage } from '../../api/cache-storage.ts';
+import type { SimpleStorage } from './cache-storage.ts';
 
 /** Spec 1 §3: kept on this device only. */
 export interface NotificationPrefs {
@@ -43,4 +43,9 @@ export function loadPrefs(storage: SimpleStorage | undefined): NotificationPrefs
 export function savePrefs(storage: SimpleStorage | undefined, prefs: NotificationPrefs): void {
   if (!storage) throw new Error('Local storage is not available');
   storage.setItem(PREFS_KEY, JSON.stringify(prefs));
+}
+
+/** The preferences saved on this device (defaults where none are saved). */
+export function currentPrefs(): NotificationPrefs {
+  return loadPrefs(typeof localStorage === 'undefined' ? undefined : localStorage);
 }
