@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
@@ -6,6 +6,7 @@ import { bellIcon } from './bell-icon.ts';
 import { NOTIFICATIONS_RECENT, type NotificationItem, unreadCount } from './notification-list.ts';
 import { useNotificationFeed, useNotifications } from './use-notifications.ts';
 import './notification-bell.css';
+import { useDismiss } from '../../ui/use-dismiss.ts';
 
 function bellLabel(unread: number): string {
   return unread ? `Notifications (${unread} unread)` : 'Notifications';
@@ -28,23 +29,8 @@ export function NotificationBell({ userId }: { userId: number }) {
   };
   useNotificationFeed(userId, follow);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root, button);
 
   const recent = items.slice(0, NOTIFICATIONS_RECENT);
   return (
