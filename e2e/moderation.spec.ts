@@ -38,13 +38,18 @@ test('a member reports threads but cannot see the queue; a moderator resolves an
   await signIn(page, 'alice');
   await reportNewThread(page, spamTitle, 'SPAM', 'An advert for gold.');
   await reportNewThread(page, otherTitle, 'OTHER', 'Belongs in Games.');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('link', { name: 'Moderation Reports' })).toHaveCount(0);
   await page.goto('/moderation/reports');
   await expect(page.getByText('You do not moderate any category')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resolve' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Logout' }).click();
 
   await signIn(page, 'mod');
-  await page.goto('/moderation/reports');
+  // Moderators reach the queue from the account menu.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('link', { name: 'Moderation Reports' }).click();
+  await expect(page).toHaveURL(/\/moderation\/reports$/);
   const open = page.getByRole('list', { name: 'Open reports' });
   const spam = open.getByRole('listitem').filter({ hasText: spamTitle });
   await expect(spam).toContainText('SPAM');

@@ -53,6 +53,13 @@ export function AccountMenu() {
               </Link>
             </li>
           ))}
+          {user?.permissions.includes('moderate') && (
+            <li>
+              <Link to="/moderation/reports" onClick={() => setOpen(false)}>
+                Moderation Reports
+              </Link>
+            </li>
+          )}
           {!user && (
             <li>
               <Link to="/signup" onClick={() => setOpen(false)}>
