@@ -1,16 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/index.ts';
-import { FULL_SCALE, generateForum } from './support/forum-data.ts';
+import { FORUM_FILE, FULL_SCALE, generateForum } from './support/forum-data.ts';
 import { formatRow, type LoadResult, load, startBareServer } from './support/http.ts';
 
 // spec'd goal (issue 3): with 100,000 threads and 2,000,000 posts on SQLite, GET /api/thread/{id}
 // (100 posts) and GET /api/category/{slug} (50 threads) reach at least 40 % of a bare Node http
 // server answering the same bytes, with p99 under 50 ms at 50 connections.
 export async function run(): Promise<void> {
-  const file = join(import.meta.dirname, 'data', 'forum-2m.db');
+  const file = FORUM_FILE;
   const started = performance.now();
   await generateForum(file, FULL_SCALE);
   console.log(`forum data: ${file} (ready in ${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -5,6 +5,7 @@ const BENCHES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   accounts: () => import('./accounts.bench.ts'),
   forum: () => import('./forum.bench.ts'),
   live: () => import('./live.bench.ts'),
+  search: () => import('./search.bench.ts'),
 };
 
 const wanted = process.argv.slice(2);

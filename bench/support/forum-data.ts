@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { DEFAULT_HASH_COST, hashPassword } from '../../src/server/accounts/passwords.ts';
 import { createCategory, ensureBuiltInGroups } from '../../src/server/admin/commands.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { DEMO_CATEGORIES } from '../../src/server/demo/accounts.ts';
-import { seededRandom, sentence } from './words.ts';
+import { RARE_WORDS, seededRandom, sentence } from './words.ts';
 
 export interface ForumScale {
   users: number;
@@ -14,11 +14,15 @@ export interface ForumScale {
   posts: number;
 }
 
+/** The generated forum's file; the version changes whenever the generated content does. */
+export const FORUM_FILE = join(import.meta.dirname, '..', 'data', 'forum-2m-v2.db');
+
 export const FULL_SCALE: ForumScale = { users: 2_000, threads: 100_000, posts: 2_000_000 };
 
 /**
  * Builds (once) an SQLite forum of the given scale at `file`: real migrations, then bulk inserts
- * through one prepared statement per table. Thread 1 has 250 posts so a full 100-post page exists.
+ * through one prepared statement per table (the search triggers index every row as it goes in).
+ * Thread 1 has 250 posts so a full 100-post page exists.
  */
 export async function generateForum(file: string, scale: ForumScale = FULL_SCALE): Promise<void> {
   if (existsSync(file)) return;
@@ -90,6 +94,7 @@ export async function generateForum(file: string, scale: ForumScale = FULL_SCALE
           const body = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
             sentence(random, 6 + Math.floor(random() * 14)),
           );
+          if (random() < 0.1) body.push(`${RARE_WORDS[Math.floor(random() * RARE_WORDS.length)]}.`);
           insertPost.run(id, postAuthor, body.join(' '), iso(last));
         }
         insertThread.run(

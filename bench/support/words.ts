@@ -16,6 +16,19 @@ review approve reject feedback quality update release event contest prize winner
     .split(/\s+/)
     .filter(Boolean);
 
+/**
+ * Rare words for the long tail real forums have: 2,000 made-up names built from syllables. The
+ * generator puts one into about one post in ten, so each appears in roughly a hundred posts.
+ */
+export const RARE_WORDS: string[] = (() => {
+  const syllables = 'ka lo mi zu ren tha vo qui bel dor fen gri hal jun mox pra syl tor ux wen'.split(' ');
+  const words: string[] = [];
+  for (const a of syllables)
+    for (const b of syllables)
+      for (const c of syllables) if (words.length < 2_000 && a !== b) words.push(`${a}${b}${c}`);
+  return words;
+})();
+
 /** A deterministic pseudo-random generator (mulberry32), so generated data is the same every run. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;

@@ -11,6 +11,19 @@ export const THREAD_TITLE_MAX = 150;
 export const POST_TEXT_MAX = 50_000;
 export const REPORT_REASON_MAX = 1_000;
 
+/** Search (spec 1 §5, §9; spec 2 §9). */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_CACHE_MS = 2 * 60 * 1000;
+export const SEARCH_PAGE_SIZE = 20;
+/**
+ * Results are the newest this-many visible matches of each kind, ranked best first; counts stop here
+ * and read '1000+'. A forum-wide word matches hundreds of thousands of posts, and ranking them all
+ * would make every search slow; nobody pages past the 50th page of a search.
+ */
+export const SEARCH_RESULT_LIMIT = 1_000;
+
 /** Session lifetimes (DECISIONS.md). */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;

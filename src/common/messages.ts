@@ -5,6 +5,12 @@ export const MSG = {
   passwordTooShort: 'Password must be at least 6 characters',
   newPasswordsDoNotMatch: 'New passwords do not match',
   searchTooShort: 'Search query must be at least 3 characters',
+  // spec 2 §8 search
+  searchFailed: 'Failed to perform search. Please try again.',
+  searchNavigationFailed: 'Failed to navigate to search results',
+  // DECISIONS.md is silent: a search longer than any sensible query, and search hammering
+  searchTooLong: 'Search query must be at most 200 characters',
+  searchTooFast: 'Too many searches. Please wait a few seconds and try again.',
   // spec 1 §8
   invalidLogin: 'Invalid email or password',
   registrationFailed: 'Registration failed. Please try again.',

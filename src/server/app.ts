@@ -24,6 +24,7 @@ import { registerWebApp } from './http/web.ts';
 import { type Broker, MemoryBroker } from './live/broker.ts';
 import { LiveHub } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
 export interface AppDeps {
@@ -108,13 +109,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.publicOrigin?.startsWith('https:') ?? false,
   });
 
+  const rateLimits = deps.rateLimits ?? {
+    ...DEFAULT_RATE_LIMITS,
+    login: { ...DEFAULT_RATE_LIMITS.login, max: config.loginRateLimit },
+  };
   await app.register(accountRoutes, {
     db: database.db,
     hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
-    rateLimits: deps.rateLimits ?? {
-      ...DEFAULT_RATE_LIMITS,
-      login: { ...DEFAULT_RATE_LIMITS.login, max: config.loginRateLimit },
-    },
+    rateLimits,
   });
 
   const hub = new LiveHub(deps.broker ?? new MemoryBroker(), {
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(forumWriteRoutes, { db: database.db, live: hub });
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(uploadRoutes, { db: database.db });
+  await app.register(searchRoutes, { db: database.db, rateLimit: rateLimits.search });
   await app.register(statisticsRoutes, { db: database.db, onlineCount: () => hub.onlineCount() });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -14,6 +14,7 @@ export const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1 };
 export const GENEROUS_LIMITS: RateLimits = {
   login: { max: 100_000, timeWindow: 60_000 },
   register: { max: 100_000, timeWindow: 60_000 },
+  search: { max: 100_000, timeWindow: 60_000 },
 };
 
 export interface TestApp {

@@ -12,11 +12,14 @@ export interface RateLimitRule {
 export interface RateLimits {
   login: RateLimitRule;
   register: RateLimitRule;
+  search: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 10, timeWindow: 60 * 60_000 },
+  // A debounced search box sends one request per pause in typing; 30 in 10 s is a fast typist.
+  search: { max: 30, timeWindow: 10_000 },
 };
 
 /** Registers @fastify/rate-limit (opt-in per route); counters live in Redis when one is configured. */

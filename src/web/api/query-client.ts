@@ -1,8 +1,9 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { CACHE_VERSION, WHOAMI_CACHE_MS } from '../../common/limits.ts';
+import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { CACHE_VERSION, SEARCH_CACHE_MS, WHOAMI_CACHE_MS } from '../../common/limits.ts';
 import { browserStorage, createQuotaSafeStorage } from './cache-storage.ts';
+import { queryKeys } from './query-keys.ts';
 
 function isClientError(error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status;
@@ -19,12 +20,36 @@ export const queryClient = new QueryClient({
   },
 });
 
+// spec 1 §9: search results are kept 2 minutes. A restored result nobody looks at goes as soon as that.
+queryClient.setQueryDefaults(queryKeys.searches, { gcTime: SEARCH_CACHE_MS });
+
+/**
+ * Stored copies that outlive their kind's lifetime (spec 1 §9 local cache expiry) however recently
+ * the cache as a whole was written: they are neither stored nor restored.
+ */
+const STORED_LIFETIME_MS: Record<string, number> = { [queryKeys.searches[0]]: SEARCH_CACHE_MS };
+
+function hasExpired(query: { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } }): boolean {
+  const lifetime = STORED_LIFETIME_MS[String(query.queryKey[0])];
+  return lifetime !== undefined && Date.now() - query.state.dataUpdatedAt > lifetime;
+}
+
 const storage = browserStorage();
 
-export const persister = createSyncStoragePersister({
+const storagePersister = createSyncStoragePersister({
   storage: storage ? createQuotaSafeStorage(storage) : undefined,
   key: 'cito.cache',
 });
+
+export const persister: Persister = {
+  ...storagePersister,
+  restoreClient: async () => {
+    const client = await storagePersister.restoreClient();
+    if (!client) return client;
+    const queries = client.clientState.queries.filter((query) => !hasExpired(query));
+    return { ...client, clientState: { ...client.clientState, queries } };
+  },
+};
 
 /**
  * A visitor's whoami is not stored: restored, it would count as fresh for 8 hours and hide a session
@@ -32,9 +57,9 @@ export const persister = createSyncStoragePersister({
  */
 function shouldStore(query: {
   queryKey: readonly unknown[];
-  state: { status: string; data: unknown };
+  state: { status: string; data: unknown; dataUpdatedAt: number };
 }): boolean {
-  if (query.state.status !== 'success') return false;
+  if (query.state.status !== 'success' || hasExpired(query)) return false;
   const isWhoami = query.queryKey[0] === 'whoami';
   return !isWhoami || (query.state.data as { username?: unknown } | undefined)?.username != null;
 }

@@ -5,7 +5,9 @@ export const queryKeys = {
   category: (slug: string, sort?: string) => ['category', slug, sort ?? 'recent'] as const,
   thread: (id: number | string) => ['thread', String(id)] as const,
   recentActivity: ['recent-activity'] as const,
-  search: (q: string, type = 'all') => ['search', q, type] as const,
+  /** Every search, for rules that apply to all of them (the 2-minute cache). */
+  searches: ['search'] as const,
+  search: (q: string, type = 'all', page = 1) => ['search', q, type, page] as const,
   userByName: (username: string) => ['user', 'by-username', username.toLowerCase()] as const,
   userPosts: (userId: number) => ['user', userId, 'posts'] as const,
   games: ['games'] as const,

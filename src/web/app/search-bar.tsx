@@ -1,29 +1,44 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../../common/limits.ts';
 import { MSG } from '../../common/messages.ts';
 import { PixelSprite } from '../ui/pixel-sprite.tsx';
 import { searchIcon } from '../ui/sprites.ts';
 
-const MIN_QUERY = 3;
+/** The query of the search results on screen, or null on any other screen. */
+function shownQuery(pathname: string, search: string): string | null {
+  return pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '').trim() : null;
+}
 
 export function SearchBar() {
   const navigate = useNavigate();
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(() =>
-    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '',
-  );
+  const urlQuery = shownQuery(location.pathname, location.search);
+  const [query, setQuery] = useState(urlQuery ?? '');
+  const [syncedQuery, setSyncedQuery] = useState(urlQuery);
+
+  // On the results screen the bar shows what is being searched, also when the page's own box or the
+  // back button changes it; elsewhere it keeps what was typed.
+  if (urlQuery !== syncedQuery) {
+    setSyncedQuery(urlQuery);
+    if (urlQuery !== null && urlQuery !== query.trim()) setQuery(urlQuery);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const q = query.trim();
     // spec 1 §5: at least 3 characters; the browser's own bubble shows the message by the field
-    if (q.length < MIN_QUERY) {
+    if ([...q].length < SEARCH_MIN_LENGTH) {
       input.current?.setCustomValidity(MSG.searchTooShort);
       input.current?.reportValidity();
       return;
     }
-    navigate(`/search?q=${encodeURIComponent(q)}`);
+    // a new search from the results screen stays on the tab being looked at
+    const params = new URLSearchParams({ q });
+    const type = urlQuery !== null ? new URLSearchParams(location.search).get('type') : null;
+    if (type) params.set('type', type);
+    navigate(`/search?${params}`);
   }
 
   return (
@@ -37,7 +52,7 @@ export function SearchBar() {
           aria-label="Search the forum"
           placeholder="Search the forum…"
           value={query}
-          maxLength={200}
+          maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => {
             event.currentTarget.setCustomValidity('');
             setQuery(event.currentTarget.value);

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/index.ts';
+import type { ParsedQuery } from './query.ts';
+
+/**
+ * PostgreSQL can answer "the newest 1,001 matches" two ways: walk the primary key backwards testing
+ * each row's tsvector (fast when the words are common: a match turns up every few rows), or collect
+ * every match from the GIN index and sort (fast when they are rare). Its planner guesses how common
+ * a word is from ANALYZE's most common lexemes, but for a prefix (`word:*`) it assumes 0.5 % of rows,
+ * so a rare prefix walks the whole table (a second at 2,000,000 posts). This module makes the guess
+ * from the same statistics, prefix-aware, and the search pins the plan it implies.
+ */
+export type Plan = 'walk-newest' | 'gin-index';
+
+/** Above this estimated share of rows matching, walking newest first finds 1,001 within ~20,000. */
+const WALK_THRESHOLD = 0.05;
+const STATS_TTL_MS = 10 * 60_000;
+/** Two words side by side are much rarer than both somewhere in a post. */
+const PHRASE_FACTOR = 0.1;
+
+type Table = 'posts' | 'threads';
+interface Stats {
+  at: number;
+  lexemes: Promise<Array<[string, number]>>;
+}
+const cache = new WeakMap<Db, Map<Table, Stats>>();
+
+/** Most common lexemes of `table.search` and the share of rows holding each, cached 10 minutes. */
+function lexemeStats(db: Db, table: Table): Promise<Array<[string, number]>> {
+  let perDb = cache.get(db);
+  if (!perDb) cache.set(db, (perDb = new Map()));
+  const cached = perDb.get(table);
+  if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.lexemes;
+  const lexemes = sql<{ elems: string[] | null; freqs: number[] | null }>`
+    SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs AS freqs
+    FROM pg_stats WHERE schemaname = current_schema() AND tablename = ${table} AND attname = 'search'`
+    .execute(db)
+    .then(({ rows }) => {
+      const { elems, freqs } = rows[0] ?? { elems: null, freqs: null };
+      return (elems ?? []).map((lexeme, i): [string, number] => [lexeme, Number(freqs?.[i] ?? 0)]);
+    });
+  perDb.set(table, { at: Date.now(), lexemes });
+  return lexemes;
+}
+
+/** The estimated share of rows matching every term (words taken as independent). */
+export function estimateShare(query: ParsedQuery, lexemes: Array<[string, number]>): number {
+  const share = (word: string, prefix: boolean) =>
+    Math.min(
+      1,
+      lexemes.reduce(
+        (sum, [lexeme, f]) => sum + (prefix ? (lexeme.startsWith(word) ? f : 0) : lexeme === word ? f : 0),
+        0,
+      ),
+    );
+  return query.terms.reduce((product, term) => {
+    const last = term.words.length - 1;
+    const words = term.words.map((word, i) => share(word, term.prefix && i === last));
+    const termShare = words.reduce((a, b) => a * b, 1) * (words.length > 1 ? PHRASE_FACTOR : 1);
+    return product * termShare;
+  }, 1);
+}
+
+export async function choosePlan(db: Db, table: Table, query: ParsedQuery): Promise<Plan> {
+  return estimateShare(query, await lexemeStats(db, table)) >= WALK_THRESHOLD ? 'walk-newest' : 'gin-index';
+}
+
+/** Runs `work` in a transaction whose planner may only use the chosen plan's kind of scan. */
+export function withPlan<T>(db: Db, plan: Plan, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const off = plan === 'walk-newest' ? sql`enable_bitmapscan` : sql`enable_indexscan`;
+    await sql`SET LOCAL ${off} = off`.execute(trx);
+    return work(trx);
+  });
+}

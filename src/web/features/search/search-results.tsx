@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import type { HighlightRange, SearchPost, SearchThread } from '../../../common/search-types.ts';
+import { RelativeTime } from '../../ui/relative-time.tsx';
+import { highlightSegments } from './highlight.ts';
+
+/** Text with its matched words in <mark>: plain text nodes only, never HTML. */
+export function HighlightedText({ text, ranges }: { text: string; ranges: readonly HighlightRange[] }) {
+  return (
+    <>
+      {highlightSegments(text, ranges).map((segment, index) =>
+        segment.marked ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the runs are fixed for one text and never reorder
+          <mark key={index}>{segment.text}</mark>
+        ) : (
+          segment.text
+        ),
+      )}
+    </>
+  );
+}
+
+// Canonical URLs (DECISIONS.md 'Routes and slugs'), not the id forms spec 2 §2 names.
+export const threadUrl = (categorySlug: string, threadSlug: string) =>
+  `/thread/${categorySlug}/${threadSlug}`;
+export const postUrl = (post: SearchPost) =>
+  `${threadUrl(post.category_slug, post.thread_slug)}${post.thread_page > 1 ? `?page=${post.thread_page}` : ''}#post-${post.id}`;
+
+function ResultMeta({
+  category,
+  slug,
+  author,
+  created,
+}: Record<'category' | 'slug' | 'author' | 'created', string>) {
+  return (
+    <>
+      <Link to={`/category/${slug}`} className="badge search-result__category">
+        {category}
+      </Link>
+      <span>
+        by <Link to={`/profile/${encodeURIComponent(author)}`}>{author}</Link>
+      </span>
+      <RelativeTime date={created} />
+    </>
+  );
+}
+
+export function ThreadResult({ thread }: { thread: SearchThread }) {
+  return (
+    <li className="card search-result">
+      <h3 className="search-result__title">
+        <Link to={threadUrl(thread.category_slug, thread.slug)}>
+          <HighlightedText text={thread.title} ranges={thread.title_highlights} />
+        </Link>
+        {thread.trigger_warning && (
+          <span className="badge search-result__tw">TW: {thread.trigger_warning}</span>
+        )}
+      </h3>
+      <p className="search-result__meta">
+        <ResultMeta
+          category={thread.category_name}
+          slug={thread.category_slug}
+          author={thread.author}
+          created={thread.created}
+        />
+        <span className="search-result__posts">
+          {thread.post_count.toLocaleString()} {thread.post_count === 1 ? 'post' : 'posts'}
+        </span>
+      </p>
+    </li>
+  );
+}
+
+export function PostResult({ post }: { post: SearchPost }) {
+  return (
+    <li className="card search-result search-result--post">
+      <h3 className="search-result__title">
+        <Link to={postUrl(post)}>{post.thread_title}</Link>
+      </h3>
+      <p className="search-result__excerpt">
+        <HighlightedText text={post.excerpt} ranges={post.highlights} />
+      </p>
+      <p className="search-result__meta">
+        <ResultMeta
+          category={post.category_name}
+          slug={post.category_slug}
+          author={post.author}
+          created={post.created}
+        />
+      </p>
+    </li>
+  );
+}
