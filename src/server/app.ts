@@ -25,6 +25,8 @@ import { type Broker, MemoryBroker } from './live/broker.ts';
 import { LiveHub } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { SpriteRenderer } from './shop/render.ts';
+import { shopRoutes } from './shop/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
 export interface AppDeps {
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(forumWriteRoutes, { db: database.db, live: hub });
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(uploadRoutes, { db: database.db });
+  await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });
   await app.register(searchRoutes, { db: database.db, rateLimit: rateLimits.search });
   await app.register(statisticsRoutes, { db: database.db, onlineCount: () => hub.onlineCount() });
 

@@ -3,12 +3,14 @@ import type { Db } from './index.ts';
 import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-forum.ts';
 import * as m0003 from './migrations/0003-search.ts';
+import * as m0004 from './migrations/0004-shop.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-forum': m0002,
   '0003-search': m0003,
+  '0004-shop': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -102,6 +102,65 @@ export interface PostsTable {
   archived: Generated<number>;
 }
 
+export interface DesignsTable {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  status: Generated<string>;
+  creator_id: number | null;
+  is_body_mod: Generated<number>;
+  /** JSON array of strings. */
+  body_mod_tags: Generated<string>;
+  sprite_width: Generated<number>;
+  sprite_height: Generated<number>;
+  default_layer: number;
+  layout_direction: Generated<string>;
+  /** The sprite sheet, PNG. */
+  sheet: Buffer | null;
+  sheet_sha256: string | null;
+  rejection_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemVariantsTable {
+  id: Generated<number>;
+  design_id: number;
+  variant_name: string;
+  hex_color: Generated<string>;
+  price_coins: Generated<number>;
+  price_gems: Generated<number>;
+  max_owned: Generated<number>;
+  remaining_stock: number | null;
+  expires_at: string | null;
+  sprite_x: Generated<number>;
+  sprite_y: Generated<number>;
+  sprite_width: Generated<number>;
+  sprite_height: Generated<number>;
+  offset_x: Generated<number>;
+  offset_y: Generated<number>;
+  default_layer: number;
+  is_starter: Generated<number>;
+  /** 1 once the design is published; starter items and skins are never on sale. */
+  on_sale: Generated<number>;
+  created_at: string;
+}
+
+export interface InventoryTable {
+  user_id: number;
+  variant_id: number;
+  quantity: Generated<number>;
+  acquired_at: string;
+}
+
+export interface AvatarsTable {
+  user_id: number;
+  /** JSON: AvatarEntry[]. */
+  config: string;
+  version: Generated<number>;
+  updated_at: string;
+}
+
 export interface ThreadViewsTable {
   thread_id: number;
   viewer: string;
@@ -155,6 +214,10 @@ export interface Database {
   categories: CategoriesTable;
   category_permissions: CategoryPermissionsTable;
   transactions: TransactionsTable;
+  designs: DesignsTable;
+  item_variants: ItemVariantsTable;
+  inventory: InventoryTable;
+  avatars: AvatarsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import { createCategory, createUser, ensureBuiltInGroups } from '../admin/comman
 import type { Db } from '../db/index.ts';
 import { DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_USERS, demoEmail } from './accounts.ts';
 import { seedForum } from './forum.ts';
+import { seedShop } from './shop.ts';
 
 /** True when nobody has an account yet: the only time demo content is added. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -10,7 +11,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return row === undefined;
 }
 
-/** Seeds the demo community: accounts of every role and the forum categories. */
+/** Seeds the demo community: accounts of every role, the forum and the shop's catalogue. */
 export async function seedDemo(db: Db, cost: HashCost): Promise<void> {
   await ensureBuiltInGroups(db);
   for (const category of DEMO_CATEGORIES) await createCategory(db, category);
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db, cost: HashCost): Promise<void> {
     );
   }
   await seedForum(db);
+  await seedShop(db);
 }
 
 export function demoLoginsText(): string {

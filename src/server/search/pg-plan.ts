@@ -27,8 +27,8 @@ const cache = new WeakMap<Db, Map<Table, Stats>>();
 
 /** Most common lexemes of `table.search` and the share of rows holding each, cached 10 minutes. */
 function lexemeStats(db: Db, table: Table): Promise<Array<[string, number]>> {
-  let perDb = cache.get(db);
-  if (!perDb) cache.set(db, (perDb = new Map()));
+  const perDb = cache.get(db) ?? new Map<Table, Stats>();
+  cache.set(db, perDb);
   const cached = perDb.get(table);
   if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.lexemes;
   const lexemes = sql<{ elems: string[] | null; freqs: number[] | null }>`
