@@ -27,6 +27,7 @@ import { liveRoutes } from './live/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
 import { shopRoutes } from './shop/routes.ts';
+import { studioRoutes } from './studio/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
 export interface AppDeps {
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(uploadRoutes, { db: database.db });
   await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });
+  await app.register(studioRoutes, { db: database.db });
   await app.register(searchRoutes, { db: database.db, rateLimit: rateLimits.search });
   await app.register(statisticsRoutes, { db: database.db, onlineCount: () => hub.onlineCount() });
 

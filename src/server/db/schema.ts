@@ -161,6 +161,55 @@ export interface AvatarsTable {
   updated_at: string;
 }
 
+export interface DesignWorkflowsTable {
+  id: Generated<number>;
+  design_id: number;
+  thread_id: number | null;
+  /** active, approved, rejected */
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkflowStepsTable {
+  id: Generated<number>;
+  workflow_id: number;
+  position: number;
+  name: string;
+  /** approval or publish */
+  type: string;
+  /** pending, in_progress, completed, rejected */
+  status: string;
+  required_approvals: Generated<number>;
+}
+
+export interface WorkflowActionsTable {
+  id: Generated<number>;
+  workflow_id: number;
+  step_id: number;
+  user_id: number;
+  /** approve or reject */
+  action: string;
+  notes: Generated<string>;
+  reason: string | null;
+  feedback: string | null;
+  /** For the Design Team only; never shown to the creator. */
+  internal_note: string | null;
+  created_at: string;
+}
+
+export interface SpriteUploadsTable {
+  uuid: string;
+  user_id: number;
+  /** variant, sheet, built, split */
+  kind: string;
+  mime: string;
+  width: number;
+  height: number;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface ThreadViewsTable {
   thread_id: number;
   viewer: string;
@@ -218,6 +267,10 @@ export interface Database {
   item_variants: ItemVariantsTable;
   inventory: InventoryTable;
   avatars: AvatarsTable;
+  design_workflows: DesignWorkflowsTable;
+  workflow_steps: WorkflowStepsTable;
+  workflow_actions: WorkflowActionsTable;
+  sprite_uploads: SpriteUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

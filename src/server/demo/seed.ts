@@ -4,6 +4,7 @@ import type { Db } from '../db/index.ts';
 import { DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_USERS, demoEmail } from './accounts.ts';
 import { seedForum } from './forum.ts';
 import { seedShop } from './shop.ts';
+import { seedStudio } from './studio.ts';
 
 /** True when nobody has an account yet: the only time demo content is added. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db, cost: HashCost): Promise<void> {
   }
   await seedForum(db);
   await seedShop(db);
+  await seedStudio(db);
 }
 
 export function demoLoginsText(): string {

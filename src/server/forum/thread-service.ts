@@ -63,35 +63,53 @@ export async function createThread(db: Db, access: Access, categoryId: number, i
   const triggerWarning = checkTriggerWarning(input.trigger_warning);
   return withSlugRetry(() =>
     db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      const slug = await freeSlug(trx, categoryId, title);
-      const { id } = await trx
-        .insertInto('threads')
-        .values({
-          category_id: categoryId,
-          title,
-          slug,
-          author_id: userId,
-          trigger_warning: triggerWarning,
-          created_at: now,
-          lastactive_at: now,
-          lastactive_user_id: userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const post = await trx
-        .insertInto('posts')
-        .values({ thread_id: id, author_id: userId, content: text, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('categories')
-        .set((eb) => ({ no_threads: eb('no_threads', '+', 1), no_posts: eb('no_posts', '+', 1) }))
-        .where('id', '=', categoryId)
-        .execute();
-      return { id, slug, postId: post.id, categorySlug: category.slug };
+      const thread = await insertThread(trx, { categoryId, authorId: userId, title, text, triggerWarning });
+      return { ...thread, categorySlug: category.slug };
     }),
   );
+}
+
+/**
+ * Writes a thread, its opening post and the category's counters inside the caller's transaction.
+ * No permission checks: callers check, or act for the site (the design review's threads).
+ */
+export async function insertThread(
+  trx: Trx,
+  input: {
+    categoryId: number;
+    authorId: number;
+    title: string;
+    text: string;
+    triggerWarning?: string | null;
+  },
+) {
+  const now = new Date().toISOString();
+  const slug = await freeSlug(trx, input.categoryId, input.title);
+  const { id } = await trx
+    .insertInto('threads')
+    .values({
+      category_id: input.categoryId,
+      title: input.title,
+      slug,
+      author_id: input.authorId,
+      trigger_warning: input.triggerWarning ?? null,
+      created_at: now,
+      lastactive_at: now,
+      lastactive_user_id: input.authorId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const post = await trx
+    .insertInto('posts')
+    .values({ thread_id: id, author_id: input.authorId, content: input.text, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('categories')
+    .set((eb) => ({ no_threads: eb('no_threads', '+', 1), no_posts: eb('no_posts', '+', 1) }))
+    .where('id', '=', input.categoryId)
+    .execute();
+  return { id, slug, postId: post.id };
 }
 
 /** A thread the caller may view, or 404 'Thread not found'. */
@@ -117,24 +135,35 @@ export async function replyToThread(db: Db, access: Access, threadId: number, ra
   const text = checkText(rawText);
   const userId = access.userId!;
   return db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const { id } = await trx
-      .insertInto('posts')
-      .values({ thread_id: thread.id, author_id: userId, content: text, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('threads')
-      .set((eb) => ({ replies: eb('replies', '+', 1), lastactive_at: now, lastactive_user_id: userId }))
-      .where('id', '=', thread.id)
-      .execute();
-    await trx
-      .updateTable('categories')
-      .set((eb) => ({ no_posts: eb('no_posts', '+', 1) }))
-      .where('id', '=', thread.category_id)
-      .execute();
+    const id = await insertReply(trx, thread, userId, text);
     return { id, thread };
   });
+}
+
+/** Writes a reply and moves the thread's last activity and the counters, inside the caller's transaction. */
+export async function insertReply(
+  trx: Trx,
+  thread: { id: number; category_id: number },
+  authorId: number,
+  text: string,
+): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await trx
+    .insertInto('posts')
+    .values({ thread_id: thread.id, author_id: authorId, content: text, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('threads')
+    .set((eb) => ({ replies: eb('replies', '+', 1), lastactive_at: now, lastactive_user_id: authorId }))
+    .where('id', '=', thread.id)
+    .execute();
+  await trx
+    .updateTable('categories')
+    .set((eb) => ({ no_posts: eb('no_posts', '+', 1) }))
+    .where('id', '=', thread.category_id)
+    .execute();
+  return id;
 }
 
 export type ThreadFlag = 'pinned' | 'locked' | 'closed' | 'archived';

@@ -13,6 +13,8 @@ export interface NewVariant {
   expires_at?: string | null;
   offset?: { x: number; y: number };
   is_starter?: boolean;
+  /** The category's default layer (spec 2 §9) unless given. */
+  default_layer?: number;
 }
 
 export interface NewDesign {
@@ -26,6 +28,7 @@ export interface NewDesign {
   onSale?: boolean;
   spriteWidth?: number;
   spriteHeight?: number;
+  bodyModTags?: string[];
   variants: NewVariant[];
 }
 
@@ -58,6 +61,7 @@ export async function createDesign(
         status,
         creator_id: input.creatorId ?? null,
         is_body_mod: input.category === 'body_mod' ? 1 : 0,
+        body_mod_tags: JSON.stringify(input.bodyModTags ?? []),
         sprite_width: width,
         sprite_height: height,
         default_layer: layer,
@@ -88,7 +92,7 @@ export async function createDesign(
           sprite_height: height,
           offset_x: variant.offset?.x ?? 0,
           offset_y: variant.offset?.y ?? 0,
-          default_layer: layer,
+          default_layer: variant.default_layer ?? layer,
           is_starter: starter ? 1 : 0,
           on_sale:
             (input.onSale ?? true) && status === 'approved' && !starter && input.category !== 'skin' ? 1 : 0,
