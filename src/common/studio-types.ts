@@ -1,7 +1,15 @@
 /** Design studio and review shapes and constants (spec 2 §3, §5, §9; DECISIONS.md). */
 import type { ItemCategory, ItemVariant } from './shop-types.ts';
 
-export const DESIGN_CATEGORIES = ['hair', 'top', 'bottom', 'dress', 'shoes', 'accessory', 'body_mod'] as const;
+export const DESIGN_CATEGORIES = [
+  'hair',
+  'top',
+  'bottom',
+  'dress',
+  'shoes',
+  'accessory',
+  'body_mod',
+] as const;
 export const DESIGN_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 export const REJECT_REASONS = ['quality', 'inappropriate', 'copyright', 'technical', 'other'] as const;
