@@ -72,10 +72,20 @@ test('a Design Team member sees the Design Review link on the account overview',
 test('a public profile shows the member, and an unknown name says User not found', async ({ page }) => {
   await page.goto('/profile/alice');
   await expect(page.getByRole('heading', { level: 1, name: 'alice' })).toBeVisible();
-  // the avatar image endpoint does not exist yet, so the frame says so
-  await expect(page.getByText('No avatar set')).toBeVisible();
+  // every member has at least the default look: the large avatar image (spec 2 §9)
+  const avatar = page.getByRole('img', { name: "alice's avatar" });
+  await expect(avatar).toHaveAttribute('src', /\/avatar\.png\?(.*&)?size=large/);
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await expect(page.getByText('Member since')).toBeVisible();
   await expect(page.getByText('User ID')).toBeVisible();
+
+  // an avatar image that cannot load leaves the frame saying so (spec 2 §8)
+  await page.route('**/api/user/*/avatar.png*', (route) => route.fulfill({ status: 404 }));
+  await page.reload();
+  await expect(page.getByText('No avatar set')).toBeVisible();
+  await page.unroute('**/api/user/*/avatar.png*');
 
   await page.goto('/profile/nobody_here');
   await expect(page.getByText('User not found')).toBeVisible();

@@ -52,14 +52,18 @@ export const persister: Persister = {
 };
 
 /**
+ * A query with `meta: { persist: false }` is never stored.
  * A visitor's whoami is not stored: restored, it would count as fresh for 8 hours and hide a session
  * that started since (a login in another tab, or a reload before the throttled write landed).
  */
 function shouldStore(query: {
   queryKey: readonly unknown[];
   state: { status: string; data: unknown; dataUpdatedAt: number };
+  meta?: Record<string, unknown>;
 }): boolean {
   if (query.state.status !== 'success' || hasExpired(query)) return false;
+  // balances, owned items and the saved look come fresh from the server on every visit
+  if (query.meta?.persist === false) return false;
   const isWhoami = query.queryKey[0] === 'whoami';
   return !isWhoami || (query.state.data as { username?: unknown } | undefined)?.username != null;
 }

@@ -11,4 +11,10 @@ export const queryKeys = {
   userByName: (username: string) => ['user', 'by-username', username.toLowerCase()] as const,
   userPosts: (userId: number) => ['user', userId, 'posts'] as const,
   games: ['games'] as const,
+  /** Every shop page, for a purchase that changes stock. */
+  storeItemsAll: ['store-items'] as const,
+  storeItems: (category: string, search: string, sort: string, page: number) =>
+    ['store-items', category, search, sort, page] as const,
+  inventory: ['inventory'] as const,
+  avatar: ['avatar'] as const,
 };

@@ -1,23 +1,35 @@
 import { useState } from 'react';
+import { AVATAR_SIZES } from '../../../common/shop-types.ts';
+import { useCurrentUser } from '../../api/session.ts';
+import { useSavedAvatar } from '../../api/wardrobe.ts';
+import { avatarImageUrl } from '../../ui/avatar/avatar-url.ts';
+
+const { width, height } = AVATAR_SIZES.large;
 
 /**
- * The saved avatar at its full size, 210×340 (spec 2 §9), drawn with crisp pixels. Until the
- * avatar image exists, or when it fails to load, the frame says so (spec 2 §8).
+ * The saved avatar at the large size (spec 2 §9: 157×255), drawn with crisp pixels. On one's own
+ * profile the URL carries the saved version, so a look saved a moment ago shows at once. When the
+ * image cannot load the frame says so (spec 2 §8).
  */
-export function ProfileAvatar({ src, username }: { src: string; username: string }) {
-  const [failed, setFailed] = useState(false);
+export function ProfileAvatar({ userId, src, username }: { userId: number; src: string; username: string }) {
+  const me = useCurrentUser();
+  const own = me?.id === userId;
+  const saved = useSavedAvatar(own);
+  const url = avatarImageUrl(own && saved.data ? saved.data.avatar_url : src, 'large');
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   return (
     <div className="profile-avatar">
-      {failed ? (
+      {own && saved.isPending ? null : failedUrl === url ? (
         <p className="profile-avatar__none">No avatar set</p>
       ) : (
         <img
-          src={src}
+          key={url}
+          src={url}
           alt={`${username}'s avatar`}
-          width={210}
-          height={340}
+          width={width}
+          height={height}
           className="profile-avatar__image"
-          onError={() => setFailed(true)}
+          onError={() => setFailedUrl(url)}
         />
       )}
     </div>

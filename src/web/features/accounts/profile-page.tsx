@@ -46,7 +46,7 @@ export function ProfilePage() {
         </div>
       ) : (
         <Card className="profile-card">
-          <ProfileAvatar key={user.avatar} src={user.avatar} username={user.username} />
+          <ProfileAvatar userId={user.id} src={user.avatar} username={user.username} />
           <div className="profile-card__details">
             <h2 className="profile-card__name">{user.username}</h2>
             <dl className="profile-facts">

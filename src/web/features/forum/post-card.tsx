@@ -6,6 +6,7 @@ import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Status, useStatus } from '../../ui/status.tsx';
 import type { ForumAccess } from './forum-permissions.ts';
 import { PostActions, type PostRights } from './post-actions.tsx';
+import { PostAvatar } from './post-avatar.tsx';
 import { PostEditForm } from './post-edit-form.tsx';
 import './forum-markdown.css';
 
@@ -19,14 +20,6 @@ interface PostCardProps {
   isTarget: boolean;
   onReport: (post: Post) => void;
   onDeleted: (threadDeleted: boolean) => void;
-}
-
-// a steady colour per author for the initial tile
-const TILE_COLOURS = ['#ffc23d', '#2ec4b6', '#ef476f', '#3a86ff', '#9b5de5', '#06d6a0', '#ff8c42'];
-function tileColour(name: string): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return TILE_COLOURS[hash % TILE_COLOURS.length]!;
 }
 
 function rightsFor(props: PostCardProps): PostRights {
@@ -56,9 +49,7 @@ export function PostCard(props: PostCardProps) {
       aria-label={`Post by ${post.author}`}
     >
       <header className="post-card__head">
-        <span className="post-card__tile" style={{ background: tileColour(post.author) }} aria-hidden="true">
-          {post.author.charAt(0).toUpperCase()}
-        </span>
+        <PostAvatar userId={post.author_id} name={post.author} />
         <div className="post-card__who">
           <Link to={`/profile/${encodeURIComponent(post.author)}`} className="post-card__author">
             {post.author}

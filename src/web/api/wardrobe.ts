@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Whoami } from '../../common/api-types.ts';
+import type { AvatarResponse, InventoryResponse } from '../../common/shop-types.ts';
+import { apiGet } from './client.ts';
+import { queryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
+
+// What the member owns and wears: the shop reads it (owned items, Try On) as does the wardrobe.
+
+// a purchase or a save invalidates these; otherwise a minute old is fresh enough
+const WARDROBE_STALE_MS = 60_000;
+
+export const inventoryQuery = queryOptions({
+  queryKey: queryKeys.inventory,
+  queryFn: ({ signal }) => apiGet<InventoryResponse>('/api/user/inventory', signal),
+  staleTime: WARDROBE_STALE_MS,
+  meta: { persist: false },
+});
+
+/** The member's balance and items (starters included); pass `enabled` false for a visitor. */
+export function useInventory(enabled: boolean) {
+  return useQuery({ ...inventoryQuery, enabled });
+}
+
+export const avatarQuery = queryOptions({
+  queryKey: queryKeys.avatar,
+  queryFn: ({ signal }) => apiGet<AvatarResponse>('/api/user/avatar', signal),
+  staleTime: WARDROBE_STALE_MS,
+  meta: { persist: false },
+});
+
+/** The saved avatar (a default skin and starter outfit when none was saved). */
+export function useSavedAvatar(enabled: boolean) {
+  return useQuery({ ...avatarQuery, enabled });
+}
+
+/** Shows a new balance at once wherever it appears (header menu, home, shop, wardrobe). */
+export function setCachedBalance(coins: number, gems: number): void {
+  queryClient.setQueryData<Whoami>(queryKeys.whoami, (whoami) =>
+    whoami && whoami.username !== null ? { ...whoami, coins, gems } : whoami,
+  );
+  queryClient.setQueryData<InventoryResponse>(queryKeys.inventory, (inventory) =>
+    inventory ? { ...inventory, coins, gems } : inventory,
+  );
+}

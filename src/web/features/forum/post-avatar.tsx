@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { userAvatarUrl } from '../../ui/avatar/avatar-url.ts';
+
+// a steady colour per author for the initial tile
+const TILE_COLOURS = ['#ffc23d', '#2ec4b6', '#ef476f', '#3a86ff', '#9b5de5', '#06d6a0', '#ff8c42'];
+function tileColour(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return TILE_COLOURS[hash % TILE_COLOURS.length]!;
+}
+
+/**
+ * The author's saved avatar at the small size (52×85), framed to head and shoulders; an author
+ * without one (the image answers 404) gets their initial on a coloured tile.
+ */
+export function PostAvatar({ userId, name }: { userId: number; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span className="post-card__tile" style={{ background: tileColour(name) }} aria-hidden="true">
+        {name.charAt(0).toUpperCase()}
+      </span>
+    );
+  }
+  return (
+    <span className="post-card__avatar" aria-hidden="true">
+      <img
+        src={userAvatarUrl(userId, 'small')}
+        alt=""
+        width={52}
+        height={85}
+        onError={() => setFailed(true)}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ItemVariant } from '../../../common/shop-types.ts';
+import { AvatarCanvas } from '../../ui/avatar/avatar-canvas.tsx';
+import { Swatch } from '../../ui/avatar/item-sprite.tsx';
+import { type WornItem, wear } from '../../ui/avatar/outfit.ts';
+import { Button } from '../../ui/button.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { Status, type StatusMessage } from '../../ui/status.tsx';
+import type { BuyAction } from './shop-item-card.tsx';
+import { Price } from './shop-item-card.tsx';
+
+/** Opens a modal <dialog> while `open`: the browser traps focus in it and Escape closes it. */
+export function useModal(open: boolean) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
+  }, [open]);
+  return dialog;
+}
+
+interface TryOnDialogProps {
+  item: ItemVariant | null;
+  /** The member's saved look; null while it loads. */
+  outfit: WornItem[] | null;
+  /** The saved look could not be loaded. */
+  failed: boolean;
+  buy: BuyAction | null;
+  status: StatusMessage | null;
+  onClose: () => void;
+}
+
+/** Try On (spec 2 §2): the item layered on the member's saved avatar, by the wardrobe's rules. */
+export function TryOnDialog({ item, outfit, failed, buy, status, onClose }: TryOnDialogProps) {
+  const id = useId();
+  const dialog = useModal(item !== null);
+  const preview = item && outfit ? wear(outfit, item) : null;
+
+  return (
+    <dialog ref={dialog} className="try-on card" aria-labelledby={`${id}-title`} onClose={onClose}>
+      {item && (
+        <>
+          <h2 id={`${id}-title`} className="try-on__title">
+            Try On: {item.name}
+          </h2>
+          <div className="try-on__body">
+            <div className="avatar-frame try-on__frame">
+              {preview ? (
+                <AvatarCanvas outfit={preview} size="full" />
+              ) : failed ? (
+                <p className="try-on__failed">Your avatar could not be loaded.</p>
+              ) : (
+                <Skeleton block label="Loading your avatar…" />
+              )}
+            </div>
+            <div className="try-on__details">
+              <p className="shop-card__variant">
+                <Swatch color={item.hex_color} /> {item.variant_name}
+              </p>
+              <p className="shop-card__price">
+                <Price item={item} />
+              </p>
+              <p className="muted">
+                A preview on your saved avatar. Buy it, then wear it in your wardrobe to keep the look.
+              </p>
+              <div className="button-row">
+                {buy && (
+                  <Button disabled={buy.disabled} onClick={buy.onClick}>
+                    {buy.label}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={onClose}>
+                  Close
+                </Button>
+              </div>
+              <Status status={status} />
+            </div>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}
