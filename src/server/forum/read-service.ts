@@ -316,11 +316,14 @@ export async function userPosts(
 
 /** A member's public profile (spec 2 §2 Public profile). */
 export async function publicUser(db: Db, where: { username: string } | { id: number }): Promise<PublicUser> {
-  let query = db.selectFrom('users').select(['id', 'username', 'created_at']);
+  let query = db
+    .selectFrom('users')
+    .leftJoin('avatars', 'avatars.user_id', 'users.id')
+    .select(['users.id', 'users.username', 'users.created_at', 'avatars.version']);
   query =
     'id' in where
-      ? query.where('id', '=', where.id)
-      : query.where((eb) => eb(eb.fn('lower', ['username']), '=', where.username.toLowerCase()));
+      ? query.where('users.id', '=', where.id)
+      : query.where((eb) => eb(eb.fn('lower', ['users.username']), '=', where.username.toLowerCase()));
   const user = await query.executeTakeFirst();
   if (!user) throw notFound(MSG.userNotFound);
   const [{ n: posts }, { n: threads }] = await Promise.all([
@@ -341,6 +344,7 @@ export async function publicUser(db: Db, where: { username: string } | { id: num
     created: user.created_at,
     post_count: posts,
     thread_count: threads,
-    avatar: `/api/user/${user.id}/avatar.png`,
+    // Versioned like the owner's own avatar URL, so a changed avatar is a new address everywhere.
+    avatar: `/api/user/${user.id}/avatar.png?v=${user.version ?? 0}`,
   };
 }
