@@ -1,0 +1,127 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { MSG } from '../../../common/messages.ts';
+import { REJECT_REASONS, type RejectReason } from '../../../common/studio-types.ts';
+import { Button } from '../../ui/button.tsx';
+import { Notice } from '../../ui/status.tsx';
+
+export interface Rejection {
+  reason: RejectReason;
+  feedback: string;
+  internalNote: string;
+}
+
+const REASON_LABELS: Record<RejectReason, string> = {
+  quality: 'Quality',
+  inappropriate: 'Inappropriate content',
+  copyright: 'Copyright',
+  technical: 'Technical problem',
+  other: 'Other',
+};
+
+/** The rejection's reason and feedback, if both are given (spec 2 §5); null otherwise. */
+export function checkRejection(reason: string, feedback: string, internalNote: string): Rejection | null {
+  if (!REJECT_REASONS.includes(reason as RejectReason) || !feedback.trim()) return null;
+  return { reason: reason as RejectReason, feedback: feedback.trim(), internalNote: internalNote.trim() };
+}
+
+interface RejectDialogProps {
+  open: boolean;
+  designName: string;
+  busy: boolean;
+  onReject: (rejection: Rejection) => void;
+  onClose: () => void;
+}
+
+export function RejectDialog({ open, designName, busy, onReject, onClose }: RejectDialogProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState('');
+  const [feedback, setFeedback] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      setReason('');
+      setFeedback('');
+      setNote('');
+      setError(null);
+      element.showModal();
+    } else if (!open && element.open) element.close();
+  }, [open]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const rejection = checkRejection(reason, feedback, note);
+    if (!rejection) return setError(MSG.reasonAndFeedback);
+    setError(null);
+    onReject(rejection);
+  };
+
+  return (
+    <dialog ref={dialog} className="studio-dialog card" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <form className="form" onSubmit={submit} noValidate>
+        <h2 id={`${id}-title`} className="studio-dialog__title">
+          Reject {designName}
+        </h2>
+        <div className="field">
+          <label htmlFor={`${id}-reason`} className="field__label">
+            Reason
+          </label>
+          <select
+            id={`${id}-reason`}
+            className="field__input"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          >
+            <option value="">Choose a reason…</option>
+            {REJECT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {REASON_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-feedback`} className="field__label">
+            Feedback for the creator
+          </label>
+          <textarea
+            id={`${id}-feedback`}
+            className="field__input"
+            rows={4}
+            maxLength={2000}
+            value={feedback}
+            onChange={(e) => setFeedback(e.target.value)}
+          />
+          <p className="field__hint">Posted to the design’s discussion thread.</p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-note`} className="field__label">
+            Internal note (optional)
+          </label>
+          <textarea
+            id={`${id}-note`}
+            className="field__input"
+            rows={2}
+            maxLength={2000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <p className="field__hint">Only the Design Team sees this.</p>
+        </div>
+        {error && <Notice tone="error">{error}</Notice>}
+        <div className="button-row">
+          <Button type="submit" variant="danger" busy={busy} busyLabel="Rejecting…">
+            Reject Design
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

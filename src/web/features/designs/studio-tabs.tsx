@@ -1,0 +1,65 @@
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+
+export interface TabSpec<T extends string> {
+  value: T;
+  label: ReactNode;
+}
+
+interface StudioTabsProps<T extends string> {
+  tabs: readonly TabSpec<T>[];
+  active: T;
+  onSelect: (value: T) => void;
+  label: string;
+  /** The id prefix shared with the panel (`{id}-tab-{value}`, `{id}-panel`). */
+  id: string;
+}
+
+export const tabId = (id: string, value: string) => `${id}-tab-${value}`;
+export const panelId = (id: string) => `${id}-panel`;
+
+/** Pixel folder tabs like the search page's; arrow keys, Home and End move between them. */
+export function StudioTabs<T extends string>({ tabs, active, onSelect, label, id }: StudioTabsProps<T>) {
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((tab) => tab.value === active);
+    const next = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const value = tabs[next]!.value;
+    onSelect(value);
+    buttons.current.get(value)?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label={label} className="studio-tabs" onKeyDown={onKeyDown}>
+      {tabs.map(({ value, label: text }) => {
+        const selected = value === active;
+        return (
+          <button
+            key={value}
+            ref={(element) => {
+              if (element) buttons.current.set(value, element);
+              else buttons.current.delete(value);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(id, value)}
+            aria-selected={selected}
+            aria-controls={panelId(id)}
+            tabIndex={selected ? 0 : -1}
+            className="studio-tab"
+            onClick={() => onSelect(value)}
+          >
+            {text}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

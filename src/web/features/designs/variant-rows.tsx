@@ -1,0 +1,109 @@
+import type { ItemCategory } from '../../../common/shop-types.ts';
+import { LAYER_STEP, MAX_VARIANTS } from '../../../common/studio-types.ts';
+import { Button } from '../../ui/button.tsx';
+import { newVariant, removeVariant, type VariantDraft } from './design-rules.ts';
+
+interface VariantRowsProps {
+  variants: VariantDraft[];
+  category: ItemCategory | '';
+  onChange: (variants: VariantDraft[]) => void;
+}
+
+const whole = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+/** The variants list (spec 2 §5): at least one, the last cannot be removed. */
+export function VariantRows({ variants, category, onChange }: VariantRowsProps) {
+  const set = (key: string, patch: Partial<VariantDraft>) =>
+    onChange(variants.map((v) => (v.key === key ? { ...v, ...patch } : v)));
+
+  return (
+    <fieldset className="variant-rows">
+      <legend className="variant-rows__legend">Variants ({variants.length})</legend>
+      <p className="field__hint">One row per sprite on the sheet, in order from the top.</p>
+      <ol className="variant-rows__list">
+        {variants.map((variant, index) => (
+          <li key={variant.key} className="variant-row">
+            <span className="variant-row__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <label className="field variant-row__name">
+              <span className="field__label">Name</span>
+              <input
+                className="field__input"
+                value={variant.name}
+                maxLength={64}
+                required
+                aria-label={`Variant ${index + 1} name`}
+                onChange={(event) => set(variant.key, { name: event.target.value })}
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">Coins</span>
+              <input
+                className="field__input"
+                type="number"
+                min={0}
+                step={1}
+                value={Number.isNaN(variant.price_coins) ? '' : variant.price_coins}
+                aria-label={`Variant ${index + 1} price in coins`}
+                onChange={(event) => set(variant.key, { price_coins: whole(event.target.value) })}
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">Gems</span>
+              <input
+                className="field__input"
+                type="number"
+                min={0}
+                step={1}
+                value={Number.isNaN(variant.price_gems) ? '' : variant.price_gems}
+                aria-label={`Variant ${index + 1} price in gems`}
+                onChange={(event) => set(variant.key, { price_gems: whole(event.target.value) })}
+              />
+            </label>
+            <label className="field">
+              <span className="field__label">Layer</span>
+              <input
+                className="field__input"
+                type="number"
+                step={LAYER_STEP}
+                value={variant.layer}
+                aria-label={`Variant ${index + 1} layer`}
+                onChange={(event) => set(variant.key, { layer: Math.round(Number(event.target.value) || 0) })}
+              />
+            </label>
+            <label className="field variant-row__colour">
+              <span className="field__label">Colour</span>
+              <input
+                className="field__input"
+                type="color"
+                value={variant.hex_color}
+                aria-label={`Variant ${index + 1} colour`}
+                onChange={(event) => set(variant.key, { hex_color: event.target.value })}
+              />
+            </label>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="variant-row__remove"
+              disabled={variants.length <= 1}
+              aria-label={`Remove variant ${index + 1}`}
+              title={variants.length <= 1 ? 'A design needs at least one variant' : 'Remove this variant'}
+              onClick={() => onChange(removeVariant(variants, variant.key))}
+            >
+              ✕
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={variants.length >= MAX_VARIANTS}
+        onClick={() => onChange([...variants, newVariant(category)])}
+      >
+        + Add variant
+      </Button>
+    </fieldset>
+  );
+}
