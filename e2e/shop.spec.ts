@@ -1,21 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createThread, threadUrl } from './support/demo.ts';
+import { createThread, newMember, threadUrl } from './support/demo.ts';
 
 // Each test dresses its own fresh member, so purchases and saved looks never leak between tests.
-async function newMember(page: Page): Promise<string> {
-  const username = `shop_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `${username}@cito.test`;
-  const answer = await page.request.post('/api/register', {
-    data: { username, email, password: 'demo1234' },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return username;
-}
 
 interface ShopItem {
   name: string;
@@ -65,7 +51,7 @@ async function dragLayer(page: Page, from: Locator, to: Locator): Promise<void> 
 test('a member filters and sorts the shop, tries on and buys an item, wears it, reorders and saves', async ({
   page,
 }) => {
-  const username = await newMember(page);
+  const username = await newMember(page, 'shop');
 
   // the default look (version 0) is what the profile shows before anything is saved
   await page.goto(`/profile/${username}`);
@@ -155,7 +141,7 @@ test('a member filters and sorts the shop, tries on and buys an item, wears it, 
 test('the wardrobe nudges within bounds, reorders from the keyboard, swaps skins and clears to the skin', async ({
   page,
 }) => {
-  await newMember(page);
+  await newMember(page, 'shop');
   await page.goto('/wardrobe');
   const canvas = page.getByRole('img', { name: /^Avatar wearing / });
   await expect(canvas).toHaveAttribute('data-state', 'ready');
@@ -231,7 +217,7 @@ test('a visitor browses the shop, and Buy asks them to log in', async ({ page })
 });
 
 test("posts show their author's avatar beside them", async ({ page }) => {
-  const username = await newMember(page);
+  const username = await newMember(page, 'shop');
   const thread = await createThread(
     page,
     'community',

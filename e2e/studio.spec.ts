@@ -1,22 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { MSG } from '../src/common/messages.ts';
-import { pageAs } from './support/demo.ts';
+import { newMember, pageAs } from './support/demo.ts';
 
 // Each test works with its own fresh member and its own design, so demo counts never matter.
-async function newMember(page: Page): Promise<string> {
-  const username = `st_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `${username}@cito.test`;
-  const answer = await page.request.post('/api/register', {
-    data: { username, email, password: 'demo1234' },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  return username;
-}
 
 /** PNG sprites drawn in the page: a cap of the given colour on a transparent 210×340 canvas. */
 async function sprites(page: Page, colours: string[], width = 210, height = 340): Promise<Buffer[]> {
@@ -63,7 +49,7 @@ test('a member builds a sheet, submits and places a design, the Design Team appr
   browser,
 }) => {
   test.setTimeout(120_000);
-  await newMember(page);
+  await newMember(page, 'st');
   const name = `Comet Cap ${Date.now().toString(36)}`;
 
   // Sprite Sheet Builder: three sprites upload one by one, then build into one sheet
@@ -159,7 +145,7 @@ test('a reviewer needs a reason and feedback to reject; the creator reads it and
   page,
   browser,
 }) => {
-  await newMember(page);
+  await newMember(page, 'st');
   const name = `Odd Socks ${Date.now().toString(36)}`;
   const [sheet] = await sprites(page, ['#aa33cc']);
   const upload = await page.request.post('/api/designs/upload', {

@@ -58,3 +58,19 @@ export async function createThread(
 }
 
 export const threadUrl = (t: Created) => `/thread/${t.category_slug}/${t.slug}`;
+
+/** Registers a fresh member (username starting with `prefix`) and signs the page in as them. */
+export async function newMember(page: Page, prefix = 'm'): Promise<string> {
+  const username = `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${username}@cito.test`;
+  const answer = await page.request.post('/api/register', {
+    data: { username, email, password: 'demo1234' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return username;
+}

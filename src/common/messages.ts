@@ -61,6 +61,13 @@ export const MSG = {
   ownDesignReview: 'You cannot review your own design.',
   reviewClosed: 'This design is not waiting for review.',
   builderMismatch: 'All sprites must have the same resolution.',
+  // spec 2 §8 games, and the game's refusals
+  gamesLoadFailed: 'Failed to load games. Please try again later.',
+  gameStartFailed: 'Failed to start game. Please try again.',
+  gameSessionNotFound: 'Game session not found',
+  gameOverAlready: 'This game is over. Start a new one to play again.',
+  invalidMove: 'That is not a valid move.',
+  tooManyMoves: 'Too many moves at once. Please slow down.',
   // DECISIONS.md is silent: a search longer than any sensible query, and search hammering
   searchTooLong: 'Search query must be at most 200 characters',
   searchTooFast: 'Too many searches. Please wait a few seconds and try again.',

@@ -15,6 +15,7 @@ import { VisitorCache } from './forum/read-cache.ts';
 import { forumReadRoutes } from './forum/read-routes.ts';
 import { statisticsRoutes } from './forum/statistics.ts';
 import { forumWriteRoutes } from './forum/write-routes.ts';
+import { gameRoutes } from './games/routes.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { originCheckPlugin } from './http/origin.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './http/rate-limit.ts';
@@ -139,6 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { db: database.db });
   await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });
   await app.register(studioRoutes, { db: database.db });
+  await app.register(gameRoutes, {
+    db: database.db,
+    moveLimit: rateLimits.gameMove,
+    allowSeed: config.testing,
+  });
   await app.register(searchRoutes, { db: database.db, rateLimit: rateLimits.search });
   await app.register(statisticsRoutes, { db: database.db, onlineCount: () => hub.onlineCount() });
 

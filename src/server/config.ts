@@ -10,6 +10,8 @@ export interface Config {
   trustProxy: boolean | string | number;
   publicOrigin: string | null;
   production: boolean;
+  /** NODE_ENV=test: end-to-end runs may fix a game's seed. */
+  testing: boolean;
   demoData: boolean;
   webRoot: string;
   /** Sign-in attempts allowed per client address per minute. */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
     production,
+    testing: nodeEnv === 'test',
     // DECISIONS.md 'Running it': production seeds nothing unless DEMO_DATA=true.
     demoData: parseBoolean('DEMO_DATA', env.DEMO_DATA, !production),
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),

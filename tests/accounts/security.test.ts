@@ -10,6 +10,7 @@ const SMALL_LIMITS: RateLimits = {
   login: { max: 3, timeWindow: 60_000 },
   register: { max: 2, timeWindow: 60_000 },
   search: { max: 100, timeWindow: 60_000 },
+  gameMove: { max: 100, timeWindow: 60_000 },
 };
 
 describe('cross-site requests', () => {

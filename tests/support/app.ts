@@ -15,6 +15,7 @@ export const GENEROUS_LIMITS: RateLimits = {
   login: { max: 100_000, timeWindow: 60_000 },
   register: { max: 100_000, timeWindow: 60_000 },
   search: { max: 100_000, timeWindow: 60_000 },
+  gameMove: { max: 100_000, timeWindow: 60_000 },
 };
 
 export interface TestApp {

@@ -210,6 +210,25 @@ export interface SpriteUploadsTable {
   created_at: string;
 }
 
+export interface GameSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  game: string;
+  seed: number;
+  /** active, over (no move left), ended (left unfinished) */
+  status: Generated<string>;
+  /** JSON: the engine's GameState. */
+  state: string;
+  /** JSON: the moves played, as [row, col] pairs. */
+  move_log: Generated<string>;
+  score: Generated<number>;
+  coins_earned: Generated<number>;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  ended_at: string | null;
+}
+
 export interface ThreadViewsTable {
   thread_id: number;
   viewer: string;
@@ -271,6 +290,7 @@ export interface Database {
   workflow_steps: WorkflowStepsTable;
   workflow_actions: WorkflowActionsTable;
   sprite_uploads: SpriteUploadsTable;
+  game_sessions: GameSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

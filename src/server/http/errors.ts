@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '../../common/messages.ts';
 
-/** A refusal with an HTTP status and a message shown to the user. */
+/** A refusal with an HTTP status and a message shown to the user, and any fields the client needs. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -46,7 +47,7 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply.status(error.statusCode).send({ ...error.extra, success: false, message: error.message });
     }
     if (error.validation) {
       return reply.status(400).send({ success: false, message: describeValidation(error) });

@@ -13,6 +13,7 @@ export interface RateLimits {
   login: RateLimitRule;
   register: RateLimitRule;
   search: RateLimitRule;
+  gameMove: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -20,6 +21,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, timeWindow: 60 * 60_000 },
   // A debounced search box sends one request per pause in typing; 30 in 10 s is a fast typist.
   search: { max: 30, timeWindow: 10_000 },
+  // A fast player clicks a few times a second; 120 moves in 10 s is no human.
+  gameMove: { max: 120, timeWindow: 10_000 },
 };
 
 /** Registers @fastify/rate-limit (opt-in per route); counters live in Redis when one is configured. */

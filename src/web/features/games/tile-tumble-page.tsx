@@ -1,9 +1,121 @@
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { MSG } from '../../../common/messages.ts';
+import { useCurrentUser, useWhoami } from '../../api/session.ts';
+import { Balance } from '../../ui/balance.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { Notice } from '../../ui/status.tsx';
+import { BoardCanvas } from './board-canvas.tsx';
+import { BOARD_PX } from './board-geometry.ts';
+import { TileTumbleLeaderboard } from './leaderboard.tsx';
+import { useTileTumble } from './use-tile-tumble.ts';
+import './games.css';
 
-export function TileTumblePage() {
+function Stat({ label, value }: { label: string; value: number }) {
   return (
-    <div className="page">
+    <div className="tt-stat">
+      <dt>{label}</dt>
+      <dd data-testid={`tt-${label.toLowerCase()}`}>{value.toLocaleString('en-US')}</dd>
+    </div>
+  );
+}
+
+/** Tile Tumble (spec 2 §2, §4, §5): the board, the player's numbers and the leaderboard. */
+export function TileTumblePage() {
+  const user = useCurrentUser();
+  const { isPending: checkingSession } = useWhoami();
+  const game = useTileTumble(user !== null);
+  const percent = (v: number) => `${(v / BOARD_PX) * 100}%`;
+
+  let board: React.ReactNode;
+  if (!user) {
+    board = checkingSession ? (
+      <div className="tt-board tt-board--empty" aria-busy="true" />
+    ) : (
+      <Card className="tt-signin">
+        <h2>Sign in to play</h2>
+        <p>Tile Tumble keeps your score and pays CitoCoin, so it needs an account.</p>
+        <ButtonLink to="/">Sign In</ButtonLink>
+      </Card>
+    );
+  } else if (game.status === 'failed') {
+    board = (
+      <div className="tt-board tt-board--empty">
+        <div className="tt-overlay">
+          <Notice tone="error">{MSG.gameStartFailed}</Notice>
+          <Button onClick={() => void game.start()}>Try again</Button>
+        </div>
+      </div>
+    );
+  } else if (!game.data) {
+    board = (
+      <div className="tt-board tt-board--empty" aria-busy="true">
+        <p className="tt-loading">Shuffling tiles…</p>
+      </div>
+    );
+  } else {
+    board = (
+      <div className="tt-board">
+        <BoardCanvas
+          board={game.data.board}
+          animation={game.animation}
+          locked={game.locked}
+          onPlay={(cell) => void game.play(cell)}
+          onAnimationEnd={game.animationDone}
+        />
+        {game.popup && (
+          <span
+            key={game.popup.key}
+            className="tt-popup"
+            style={{ left: percent(game.popup.x), top: percent(game.popup.y) }}
+            aria-hidden="true"
+          >
+            {game.popup.text}
+          </span>
+        )}
+        {game.resumed && (
+          <p className="tt-toast" role="status">
+            Game resumed!
+          </p>
+        )}
+        {game.milestone && (
+          <div className="tt-milestone" role="status">
+            <strong>{game.milestone.title}</strong>
+            <span>{game.milestone.points}</span>
+            <span className="tt-milestone__reward">{game.milestone.reward}</span>
+          </div>
+        )}
+        {game.status === 'over' && (
+          <div
+            className="tt-overlay tt-overlay--over"
+            role="dialog"
+            aria-modal="false"
+            aria-labelledby="tt-over-title"
+          >
+            <h2 id="tt-over-title">Game Over</h2>
+            <p>
+              Final score{' '}
+              <strong data-testid="tt-final-score">{game.data.score.toLocaleString('en-US')}</strong>
+            </p>
+            <p>
+              You earned{' '}
+              <strong data-testid="tt-currency">{game.currencyEarned.toLocaleString('en-US')}</strong>{' '}
+              CitoCoin
+            </p>
+            <div className="tt-overlay__actions">
+              <Button onClick={() => void game.start()}>Play Again</Button>
+              <ButtonLink to="/games" variant="secondary">
+                Back to Games
+              </ButtonLink>
+            </div>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="page tile-tumble-page">
       <PageHeader
         title="Tile Tumble"
         breadcrumbs={[
@@ -12,10 +124,33 @@ export function TileTumblePage() {
           { label: 'Tile Tumble' },
         ]}
       />
-      <ComingSoon backTo="/games" backLabel="Back to Games">
-        The board is being polished: match tiles, trigger rainbows and bombs, and earn CitoCoin at every
-        10,000 points.
-      </ComingSoon>
+      <div className="tt-layout">
+        <div className="tt-main">
+          {board}
+          <p role="status" aria-live="polite" className="tt-notice">
+            {game.moveError && (
+              <span key={game.moveError.key} className="notice notice--error">
+                {game.moveError.text}
+              </span>
+            )}
+          </p>
+        </div>
+        <aside className="tt-side">
+          <Card className="tt-stats">
+            <dl className="tt-stats__list">
+              <Stat label="Score" value={game.data?.score ?? 0} />
+              <Stat label="Moves" value={game.data?.moves ?? 0} />
+              <Stat label="Combo" value={game.data?.currentCombo ?? 0} />
+            </dl>
+            {user && <Balance coins={user.coins} gems={user.gems} />}
+            <p className="tt-help">
+              Click a group of 2 or more matching tiles. Bigger groups score more (10 × n²). Rainbows match
+              any colour; bombs clear a colour. Every 10,000 points pays CitoCoin.
+            </p>
+          </Card>
+          <TileTumbleLeaderboard />
+        </aside>
+      </div>
     </div>
   );
 }

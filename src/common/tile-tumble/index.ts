@@ -1,0 +1,17 @@
+// Tile Tumble rules, shared by the server (the truth) and the browser (hover preview, animation).
+// Pure and deterministic: no Node or DOM APIs, randomness only from a seeded PRNG.
+export { boardFromText, boardToText } from './board-text.ts';
+export * from './constants.ts';
+export { newGame, type PlayedGame, playRandomGame, replay } from './game.ts';
+export { applyMove, type Fall, type MoveOutcome, type MoveResult, scoreFor, settleBoard } from './move.ts';
+export { createRng, drawTile } from './rng.ts';
+export {
+  chosenCells,
+  dominantNeighbourColor,
+  findMove,
+  hasMoves,
+  isColor,
+  isInside,
+  isRemovable,
+  selectGroup,
+} from './select.ts';

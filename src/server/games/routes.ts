@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { MSG } from '../../common/messages.ts';
+import type { Db } from '../db/index.ts';
+import type { RateLimitRule } from '../http/rate-limit.ts';
+import { failures } from '../http/schemas.ts';
+import { requireUser } from '../http/session.ts';
+import { checkCell, endGame, GAME, leaderboard, playMove, startGame } from './tile-tumble.ts';
+
+const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Tile = Type.Union([Type.String(), Type.Null()]);
+const SessionData = Type.Object({
+  board: Type.Array(Type.Array(Tile)),
+  score: Type.Integer(),
+  moves: Type.Integer(),
+  currentCombo: Type.Integer(),
+});
+const Cell = Type.Tuple([Type.Integer(), Type.Integer()]);
+/** An invalid move: the message, `error` (spec 2 §3) and the combo, which the move keeps. */
+const MoveFailure = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  error: Type.Optional(Type.String()),
+  currentCombo: Type.Optional(Type.Integer()),
+});
+
+/** The games list of spec 1 §7 (GET /api/games/). */
+const GAMES = [
+  {
+    slug: 'tile-tumble',
+    name: 'Tile Tumble',
+    description: 'Clear groups of matching tiles, chain big combos and earn CitoCoin at every 10,000 points.',
+    category: 'Puzzle',
+  },
+];
+
+export const gameRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  moveLimit: RateLimitRule;
+  allowSeed: boolean;
+}> = async (app, { db, moveLimit, allowSeed }) => {
+  const tags = ['games'];
+
+  app.get('/api/games/', { schema: { tags, response: { 200: Type.Any() } } }, async () => {
+    const { n } = await db
+      .selectFrom('game_sessions')
+      .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+      .where('game', '=', GAME)
+      .executeTakeFirstOrThrow();
+    return { success: true as const, games: GAMES.map((game) => ({ ...game, players: Number(n) })) };
+  });
+
+  app.post(
+    '/api/games/tiletumble/start',
+    {
+      schema: {
+        tags,
+        // `seed` is honoured only in tests (NODE_ENV=test), so end-to-end tests can play a known board.
+        body: Type.Optional(
+          Type.Object({ seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_646 })) }),
+        ),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            session_id: Type.Integer(),
+            session_data: SessionData,
+            resumed: Type.Boolean(),
+          }),
+          ...failures(401),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return startGame(db, user.id, allowSeed ? request.body?.seed : undefined);
+    },
+  );
+
+  app.post(
+    '/api/games/tiletumble/move',
+    {
+      schema: {
+        tags,
+        body: Type.Object(
+          {
+            session_id: SessionId,
+            row: Type.Integer({ minimum: -100, maximum: 100 }),
+            col: Type.Integer({ minimum: -100, maximum: 100 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            score_earned: Type.Integer(),
+            coins_earned: Type.Integer(),
+            session_data: SessionData,
+            game_over: Type.Boolean(),
+            currency_earned: Type.Integer(),
+            currentCombo: Type.Integer(),
+            removed: Type.Array(Cell),
+            falls: Type.Array(Type.Any()),
+            perfect_clear: Type.Boolean(),
+          }),
+          400: MoveFailure,
+          ...failures(401, 404, 409, 429),
+        },
+      },
+      config: {
+        rateLimit: {
+          ...moveLimit,
+          errorResponseBuilder: () => ({ statusCode: 429, success: false, message: MSG.tooManyMoves }),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { session_id, row, col } = request.body;
+      return playMove(db, user.id, session_id, checkCell(row, col));
+    },
+  );
+
+  app.post(
+    '/api/games/tiletumble/end',
+    {
+      schema: {
+        tags,
+        body: Type.Object({ session_id: SessionId }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), currency_earned: Type.Integer() }),
+          ...failures(401, 404),
+        },
+      },
+    },
+    async (request) => endGame(db, requireUser(request).id, request.body.session_id),
+  );
+
+  app.get(
+    '/api/games/tiletumble/leaderboard',
+    { schema: { tags, response: { 200: Type.Any() } } },
+    async () => leaderboard(db),
+  );
+};

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../src/common/messages.ts';
+import {
+  BOARD_SIZE,
+  type Board,
+  type Cell,
+  type GameState,
+  newGame,
+  scoreFor,
+  selectGroup,
+} from '../../src/common/tile-tumble/index.ts';
+import { auditSession, DAILY_GAME_COINS } from '../../src/server/games/tile-tumble.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { type Actor, expectRefusal, getJson, postAs, signIn } from '../support/forum.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const start = (actor: Actor, seed?: number) =>
+  postAs(t.app, actor.cookie, '/api/games/tiletumble/start', seed === undefined ? {} : { seed });
+const move = (actor: Actor, sessionId: number, [row, col]: Cell) =>
+  postAs(t.app, actor.cookie, '/api/games/tiletumble/move', { session_id: sessionId, row, col });
+
+/** The first removable group on the board, scanning rows then columns (a simple, complete strategy). */
+function firstGroup(board: Board): Cell | null {
+  for (let r = 0; r < BOARD_SIZE; r++)
+    for (let c = 0; c < BOARD_SIZE; c++) if (selectGroup(board, [r, c]).length >= 2) return [r, c];
+  return null;
+}
+const coinsOf = async (userId: number) =>
+  (await t.database.db.selectFrom('users').select('coins').where('id', '=', userId).executeTakeFirstOrThrow())
+    .coins;
+const gameLedger = (userId: number) =>
+  t.database.db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'game')
+    .execute();
+
+/** Puts a session into a chosen state (a near-finished board), as if the moves had been played. */
+async function setState(sessionId: number, state: GameState) {
+  await t.database.db
+    .updateTable('game_sessions')
+    .set({ state: JSON.stringify(state), score: state.score })
+    .where('id', '=', sessionId)
+    .execute();
+}
+function emptyBoard(): Board {
+  return Array.from({ length: BOARD_SIZE }, () => Array.from({ length: BOARD_SIZE }, () => null));
+}
+
+describe('GET /api/games/', () => {
+  it('lists Tile Tumble', async () => {
+    const { games } = (await getJson(t.app, '/api/games/')).json();
+    expect(games[0]).toMatchObject({ slug: 'tile-tumble', name: 'Tile Tumble', category: 'Puzzle' });
+  });
+});
+
+describe('Tile Tumble sessions', () => {
+  it('starts a game from the seed, and resumes it on the next start', async () => {
+    const player = await signIn(t);
+    const first = (await start(player, 1234)).json();
+    expect(first).toMatchObject({ success: true, resumed: false, session_data: { score: 0, moves: 0 } });
+    expect(first.session_data.board).toEqual(newGame(1234).board);
+    const again = (await start(player)).json();
+    expect(again).toMatchObject({ session_id: first.session_id, resumed: true });
+  });
+
+  it('plays a move: removes the group, scores 10 × n², and keeps the state on the server', async () => {
+    const player = await signIn(t);
+    const { session_id, session_data } = (await start(player, 42)).json();
+    const cell = firstGroup(session_data.board)!;
+    const group = selectGroup(session_data.board, cell);
+    const res = await move(player, session_id, cell);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      score_earned: scoreFor(group.length),
+      coins_earned: 0,
+      game_over: false,
+    });
+    expect(res.json().session_data).toMatchObject({ score: scoreFor(group.length), moves: 1 });
+    expect((await start(player)).json().session_data).toEqual(res.json().session_data);
+  });
+
+  it('answers an invalid move with its error and the combo kept, changing nothing', async () => {
+    const player = await signIn(t);
+    const { session_id, session_data } = (await start(player, 7)).json();
+    for (const cell of [
+      [-1, 0],
+      [0, BOARD_SIZE],
+    ] as Cell[]) {
+      const res = await move(player, session_id, cell);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, currentCombo: 0 });
+      expect(typeof res.json().error).toBe('string');
+    }
+    expect((await start(player)).json().session_data).toEqual(session_data);
+  });
+
+  it("refuses moves on another member's session as if it did not exist", async () => {
+    const [owner, other] = [await signIn(t), await signIn(t)];
+    const { session_id, session_data } = (await start(owner, 9)).json();
+    expectRefusal(
+      await move(other, session_id, firstGroup(session_data.board)!),
+      404,
+      MSG.gameSessionNotFound,
+    );
+    expect((await postAs(t.app, other.cookie, '/api/games/tiletumble/end', { session_id })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('applies 20 simultaneous moves one at a time: the same result as sending them in turn', async () => {
+    const [a, b] = [await signIn(t), await signIn(t)];
+    const sa = (await start(a, 99)).json();
+    const sb = (await start(b, 99)).json();
+    const cell = firstGroup(sa.session_data.board)!;
+    await Promise.all(Array.from({ length: 20 }, () => move(a, sa.session_id, cell)));
+    for (let i = 0; i < 20; i++) await move(b, sb.session_id, cell);
+    const [ra, rb] = [(await start(a)).json().session_data, (await start(b)).json().session_data];
+    expect(ra).toEqual(rb);
+  });
+
+  it('plays to game over, then pays currency_earned, refuses further moves, and replays to the same score', async () => {
+    const player = await signIn(t);
+    let { session_id, session_data } = (await start(player, 2024)).json();
+    let last: { game_over: boolean; currency_earned: number } | undefined;
+    for (let guard = 0; guard < 400; guard++) {
+      const cell = firstGroup(session_data.board);
+      if (!cell) break;
+      const res = await move(player, session_id, cell);
+      expect(res.statusCode, res.body).toBe(200);
+      last = res.json();
+      session_data = res.json().session_data;
+      if (res.json().game_over) break;
+    }
+    expect(last?.game_over).toBe(true);
+    const paid = (await gameLedger(player.user.id)).reduce((sum, row) => sum + row.coins, 0);
+    expect(last?.currency_earned).toBe(paid);
+    expectRefusal(await move(player, session_id, [0, 0]), 409, MSG.gameOverAlready);
+    const audit = await auditSession(t.database.db, session_id);
+    expect(audit.replayed).toBe(audit.stored);
+    expect(audit.stored).toBe(session_data.score);
+    // A finished game is not resumed: the next start is a new session.
+    expect((await start(player)).json()).toMatchObject({ resumed: false });
+  });
+
+  it('adds the perfect-clear bonus and pays a reached milestone once, through the ledger', async () => {
+    const player = await signIn(t);
+    const { session_id } = (await start(player, 5)).json();
+    const board = emptyBoard();
+    board[BOARD_SIZE - 1]![0] = 'red';
+    board[BOARD_SIZE - 1]![1] = 'red';
+    await setState(session_id, {
+      board,
+      supply: [],
+      score: 9_000,
+      moves: 30,
+      currentCombo: 0,
+      milestones: 0,
+      over: false,
+    });
+    const before = await coinsOf(player.user.id);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => move(player, session_id, [BOARD_SIZE - 1, 0])),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]!.json()).toMatchObject({
+      score_earned: 40 + 10_000,
+      coins_earned: 50,
+      game_over: true,
+      currency_earned: 50,
+      perfect_clear: true,
+    });
+    expect(await coinsOf(player.user.id)).toBe(before + 50);
+    expect(await gameLedger(player.user.id)).toHaveLength(1);
+  });
+
+  it(`stops paying game coins at ${DAILY_GAME_COINS} a day`, async () => {
+    const player = await signIn(t);
+    await t.database.db
+      .insertInto('transactions')
+      .values({
+        user_id: player.user.id,
+        kind: 'game',
+        coins: DAILY_GAME_COINS - 10,
+        gems: 0,
+        description: 'earlier games today',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await t.database.db
+      .updateTable('users')
+      .set((eb) => ({ coins: eb('coins', '+', DAILY_GAME_COINS - 10) }))
+      .where('id', '=', player.user.id)
+      .execute();
+    const { session_id } = (await start(player, 6)).json();
+    const board = emptyBoard();
+    board[BOARD_SIZE - 1]![0] = 'blue';
+    board[BOARD_SIZE - 1]![1] = 'blue';
+    await setState(session_id, {
+      board,
+      supply: [],
+      score: 9_990,
+      moves: 30,
+      currentCombo: 0,
+      milestones: 0,
+      over: false,
+    });
+    const res = await move(player, session_id, [BOARD_SIZE - 1, 1]);
+    expect(res.json()).toMatchObject({ coins_earned: 10, currency_earned: 10 });
+  });
+
+  it('ends an unfinished game when the player leaves, and lists finished scores on the leaderboard', async () => {
+    const player = await signIn(t);
+    const { session_id, session_data } = (await start(player, 11)).json();
+    await move(player, session_id, firstGroup(session_data.board)!);
+    const ended = await postAs(t.app, player.cookie, '/api/games/tiletumble/end', { session_id });
+    expect(ended.json()).toEqual({ success: true, currency_earned: 0 });
+    expectRefusal(await move(player, session_id, [0, 0]), 409, MSG.gameOverAlready);
+    const board = (await getJson(t.app, '/api/games/tiletumble/leaderboard')).json();
+    expect(board.all_time.map((row: { username: string }) => row.username)).toContain(player.user.username);
+    expect(board.week.length).toBeGreaterThan(0);
+  });
+
+  it('refuses visitors', async () => {
+    expectRefusal(await postAs(t.app, undefined, '/api/games/tiletumble/start', {}), 401, MSG.loginRequired);
+  });
+});
