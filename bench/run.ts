@@ -4,6 +4,7 @@ export {};
 const BENCHES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   accounts: () => import('./accounts.bench.ts'),
   forum: () => import('./forum.bench.ts'),
+  frames: () => import('./frames.bench.ts'),
   games: () => import('./games.bench.ts'),
   live: () => import('./live.bench.ts'),
   search: () => import('./search.bench.ts'),

@@ -41,3 +41,19 @@ export function newestFirst<T extends Pick<ThreadSummary, 'created'>>(threads: T
 export function mostViewed(threads: RecentThread[]): RecentThread[] {
   return [...threads].sort((a, b) => b.view_count - a.view_count || b.replies - a.replies);
 }
+
+export interface TopScore {
+  username: string;
+  score: number;
+  ended_at: string;
+}
+
+/** Tile Tumble's best finished scores of the week, for the home Toplist (issue 8). */
+export function useTopScores() {
+  return useQuery({
+    queryKey: ['games', 'tiletumble', 'leaderboard', 'home'] as const,
+    queryFn: ({ signal }) =>
+      apiGet<{ week: TopScore[]; all_time: TopScore[] }>('/api/games/tiletumble/leaderboard', signal),
+    staleTime: 60_000,
+  });
+}
