@@ -14,6 +14,7 @@ import { migrateToLatest } from '../src/server/db/migrate.ts';
 // Issue 8: frame times in Chromium while Tile Tumble animates (removal, particles, falling tiles),
 // over 25 moves of a seeded game, always playing the largest group. Goal: p95 under 16.7 ms.
 const MOVES = 25;
+const IDLE = `document.querySelector('[aria-label*="Tile Tumble board"]')?.getAttribute('aria-busy') === 'false'`;
 
 function largestGroup(board: Board): Cell | null {
   let best: Cell | null = null;
@@ -53,7 +54,12 @@ export async function run(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   });
-  const page = await browser.newPage({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  // bypassCSP: the page's strict policy forbids evaluating the recorder's string in its context.
+  const page = await browser.newPage({
+    baseURL: base,
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
   await page.request.post('/api/login', { data: { email: 'framer@bench.test', password: 'benchpass' } });
   const started = await page.request.post('/api/games/tiletumble/start', { data: { seed: 777 } });
   let board = ((await started.json()) as { session_data: { board: Board } }).session_data.board;
@@ -61,26 +67,24 @@ export async function run(): Promise<void> {
   const canvas = page.getByRole('application', { name: /Tile Tumble board/ });
   await canvas.waitFor();
   // Record the time between frames, but only while the board is animating.
-  await page.evaluate(() => {
-    const frames: number[] = [];
-    (window as unknown as { frames_: number[] }).frames_ = frames;
+  // A string, not a function: the TypeScript loader would wrap named functions in a helper the page lacks.
+  await page.evaluate(`(() => {
+    const frames = [];
+    window.frames_ = frames;
     const board = document.querySelector('[aria-label*="Tile Tumble board"]');
     let last = performance.now();
-    const tick = (now: number) => {
-      if (board?.getAttribute('aria-busy') === 'true') frames.push(now - last);
+    function tick(now) {
+      if (board && board.getAttribute('aria-busy') === 'true') frames.push(now - last);
       last = now;
       requestAnimationFrame(tick);
-    };
+    }
     requestAnimationFrame(tick);
-  });
+  })()`);
   for (let i = 0; i < MOVES; i++) {
     const cell = largestGroup(board);
     if (!cell) break;
     await canvas.waitFor();
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[aria-label*="Tile Tumble board"]')?.getAttribute('aria-busy') === 'false',
-    );
+    await page.waitForFunction(IDLE, undefined, { polling: 100, timeout: 60_000 });
     const box = (await canvas.boundingBox())!;
     const response = page.waitForResponse((r) => r.url().endsWith('/api/games/tiletumble/move'));
     await canvas.click({
@@ -90,17 +94,16 @@ export async function run(): Promise<void> {
     board = answer.session_data.board;
     if (answer.game_over) break;
   }
-  await page.waitForFunction(
-    () => document.querySelector('[aria-label*="Tile Tumble board"]')?.getAttribute('aria-busy') === 'false',
-  );
-  const frames = (await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_)).sort(
-    (a, b) => a - b,
-  );
+  // Let the last animation finish (after game over the board stays busy behind its overlay).
+  await page.waitForTimeout(1_500);
+  const frames = ((await page.evaluate('window.frames_')) as number[]).sort((a, b) => a - b);
   const pct = (q: number) =>
     frames[Math.min(frames.length - 1, Math.ceil(q * frames.length) - 1)]!.toFixed(1);
   console.log(
     `frames: ${frames.length} animation frames over ${MOVES} moves in headless Chromium: ` +
-      `p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, p99 ${pct(0.99)} ms, max ${pct(1)} ms (goal: p95 < 16.7 ms)`,
+      `p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms, p99 ${pct(0.99)} ms, max ${pct(1)} ms; ` +
+      `${frames.filter((f) => f > 25).length} frames dropped (longer than 1.5 display frames) ` +
+      '(goal: p95 within one 60 Hz frame, 16.7 ms)',
   );
   await browser.close();
   await app.close();

@@ -10,7 +10,7 @@ import {
   selectGroup,
 } from '../../src/common/tile-tumble/index.ts';
 import { auditSession, DAILY_GAME_COINS } from '../../src/server/games/tile-tumble.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestApp, GENEROUS_LIMITS, type TestApp } from '../support/app.ts';
 import { type Actor, expectRefusal, getJson, postAs, signIn } from '../support/forum.ts';
 
 let t: TestApp;
@@ -231,5 +231,29 @@ describe('Tile Tumble sessions', () => {
 
   it('refuses visitors', async () => {
     expectRefusal(await postAs(t.app, undefined, '/api/games/tiletumble/start', {}), 401, MSG.loginRequired);
+  });
+
+  it('limits how fast one client can send moves', async () => {
+    const limited = await createTestApp({
+      rateLimits: { ...GENEROUS_LIMITS, gameMove: { max: 3, timeWindow: 60_000 } },
+    });
+    try {
+      const player = await signIn({ ...t, app: limited.app, database: limited.database });
+      const { session_id } = (
+        await postAs(limited.app, player.cookie, '/api/games/tiletumble/start', {})
+      ).json();
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/games/tiletumble/move',
+          payload: { session_id, row: -1, col: -1 },
+          headers: { cookie: player.cookie },
+          remoteAddress: '203.0.113.9',
+        });
+      for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(400);
+      expectRefusal(await send(), 429, MSG.tooManyMoves);
+    } finally {
+      await limited.close();
+    }
   });
 });
