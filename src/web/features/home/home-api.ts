@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryPage, RecentThread, ThreadSummary } from '../../../common/forum-types.ts';
+import type { StoreItemsResponse } from '../../../common/shop-types.ts';
 import { apiGet } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
@@ -54,6 +55,15 @@ export function useTopScores() {
     queryKey: ['games', 'tiletumble', 'leaderboard', 'home'] as const,
     queryFn: ({ signal }) =>
       apiGet<{ week: TopScore[]; all_time: TopScore[] }>('/api/games/tiletumble/leaderboard', signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The shop's newest items, for the home Shop panel. */
+export function useNewestItems() {
+  return useQuery({
+    queryKey: ['store-items', 'home-newest'] as const,
+    queryFn: ({ signal }) => apiGet<StoreItemsResponse>('/api/store/items?sort=date&per_page=3', signal),
     staleTime: 60_000,
   });
 }

@@ -21,6 +21,7 @@ import {
   useAnnouncements,
   useRecentActivity,
 } from './home-api.ts';
+import { HomeShop } from './home-shop.tsx';
 import { HomeThreadList, PanelData, panelQuery } from './home-thread-list.tsx';
 import { HomeToplist } from './home-toplist.tsx';
 
@@ -139,13 +140,9 @@ export function HomePanels() {
           )}
         </PanelData>
       </HomePanel>
-      <ComingSoonPanel
-        id="shop"
-        title="Shop"
-        icon={coinIcon}
-        text="The newest outfits will be showcased here once the shop opens its doors."
-        link={{ to: '/shop', label: 'Visit the shop' }}
-      />
+      <HomePanel id="shop" title="Shop" icon={coinIcon} link={{ to: '/shop', label: 'Visit the shop' }}>
+        <HomeShop />
+      </HomePanel>
       <ComingSoonPanel
         id="spotlight"
         title="Spotlight"
