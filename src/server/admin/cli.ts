@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
 import { DEFAULT_HASH_COST } from '../accounts/passwords.ts';
 import { type DatabaseConfig, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/index.ts';
@@ -32,11 +34,31 @@ Usage: npm run admin -- <command> [options]
                   [--access open|announcements|hidden]
   edit-category   --slug SLUG [--title TITLE] [--new-slug SLUG] [--description TEXT] [--order N]
   set-permissions --group GROUP --category SLUG --allow view,post,reply,moderate   (empty clears)
+  backup FILE     a consistent copy of the SQLite database, safe while the site runs
 
 Groups: Members, Moderators, Design Team, Administrators (and any you create).
 Example: npm run admin -- create-user --username ada --email ada@example.org --password s3cret! --group Administrators`;
 
 export class UsageError extends Error {}
+
+/**
+ * `backup FILE`: SQLite's online backup API copies the database page by page from a read-only
+ * connection, so the site keeps running and the copy is consistent (WAL content included).
+ */
+async function backup(database: DatabaseConfig, args: string[]): Promise<string> {
+  const [file, ...extra] = args;
+  if (!file || extra.length) throw new UsageError('Usage: npm run admin -- backup FILE');
+  if (database.dialect !== 'sqlite')
+    throw new UsageError('backup copies an SQLite database; for PostgreSQL use pg_dump (see the README)');
+  if (existsSync(file)) throw new UsageError(`${file} already exists; choose a new file`);
+  const source = new SQLite(database.file, { readonly: true, fileMustExist: true });
+  try {
+    const { totalPages } = await source.backup(file);
+    return `Backed up ${database.file} to ${file} (${totalPages} pages)`;
+  } finally {
+    source.close();
+  }
+}
 
 function need(values: Record<string, unknown>, ...names: string[]): void {
   const missing = names.filter((n) => values[n] === undefined || values[n] === '');
@@ -59,6 +81,7 @@ export async function runAdminCommand(
 ): Promise<string> {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return USAGE;
+  if (command === 'backup') return backup(database, rest);
   const { values } = parseArgs({
     args: rest,
     strict: true,

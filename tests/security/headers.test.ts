@@ -1,0 +1,108 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+import { createTestApp, createUser, type TestApp } from '../support/app.ts';
+
+// Issue 9 §5: the security headers on the HTML page and on the API, and the session cookie's flags.
+function webRoot(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cito-web-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>Cito</title><script src="/assets/app.js"></script>',
+  );
+  return dir;
+}
+
+async function appFor(publicOrigin?: string) {
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', ...(publicOrigin ? { PUBLIC_ORIGIN: publicOrigin } : {}) }),
+    webRoot: webRoot(),
+  };
+  return createTestApp({ config });
+}
+
+function directives(header: string | undefined): Map<string, string> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...values] = part.split(/\s+/);
+        return [name!, values.join(' ')];
+      }),
+  );
+}
+
+describe('security headers over plain HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appFor();
+  });
+  afterAll(() => t.close());
+
+  for (const [label, url] of [
+    ['the HTML page', '/forum'],
+    ['the API', '/api/categories'],
+  ] as const)
+    it(`sends a strict policy on ${label}`, async () => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const csp = directives(res.headers['content-security-policy'] as string);
+      expect(csp.get('default-src')).toBe("'self'");
+      expect(csp.get('script-src')).toBe("'self'");
+      expect(csp.get('style-src')).toBe("'self'");
+      expect(csp.get('img-src')).toBe("'self' data: blob:");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('frame-ancestors')).toBe("'none'");
+      expect(csp.get('base-uri')).toBe("'self'");
+      expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+      expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    });
+
+  it('sets the session cookie httpOnly and SameSite=Lax, not Secure on plain HTTP', async () => {
+    const user = await createUser(t.database);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+    });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^sid=/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+  });
+});
+
+describe('security headers behind HTTPS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appFor('https://cito.example');
+  });
+  afterAll(() => t.close());
+
+  it('adds HSTS on pages and API, and marks the session cookie Secure', async () => {
+    for (const url of ['/', '/api/health']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    const user = await createUser(t.database);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+      headers: { origin: 'https://cito.example' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+});
