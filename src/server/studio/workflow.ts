@@ -27,9 +27,9 @@ export interface ReviewInput {
   internal_note?: string;
 }
 
-/** The newest workflow of a design as the caller may see it (internal notes for the Design Team only). */
-export async function loadWorkflow(db: Db, access: Access, designId: number): Promise<WorkflowView | null> {
-  const workflow = await db
+/** A workflow with its discussion thread's slugs and its design's creator. */
+function selectWorkflows(db: Db) {
+  return db
     .selectFrom('design_workflows as w')
     .innerJoin('designs as d', 'd.id', 'w.design_id')
     .leftJoin('threads as t', 't.id', 'w.thread_id')
@@ -41,7 +41,12 @@ export async function loadWorkflow(db: Db, access: Access, designId: number): Pr
       't.slug as thread_slug',
       'c.slug as category_slug',
       'd.creator_id',
-    ])
+    ]);
+}
+
+/** The newest workflow of a design as the caller may see it (internal notes for the Design Team only). */
+export async function loadWorkflow(db: Db, access: Access, designId: number): Promise<WorkflowView | null> {
+  const workflow = await selectWorkflows(db)
     .where('w.design_id', '=', designId)
     .orderBy('w.id', 'desc')
     .executeTakeFirst();
@@ -127,21 +132,7 @@ async function presentWorkflow(
 
 /** GET /api/workflow/{id}: for the design's creator and the Design Team. */
 export async function getWorkflow(db: Db, access: Access, workflowId: number): Promise<WorkflowView> {
-  const workflow = await db
-    .selectFrom('design_workflows as w')
-    .innerJoin('designs as d', 'd.id', 'w.design_id')
-    .leftJoin('threads as t', 't.id', 'w.thread_id')
-    .leftJoin('categories as c', 'c.id', 't.category_id')
-    .select([
-      'w.id',
-      'w.status',
-      'w.thread_id',
-      't.slug as thread_slug',
-      'c.slug as category_slug',
-      'd.creator_id',
-    ])
-    .where('w.id', '=', workflowId)
-    .executeTakeFirst();
+  const workflow = await selectWorkflows(db).where('w.id', '=', workflowId).executeTakeFirst();
   if (!workflow || (workflow.creator_id !== access.userId && !isTeam(access)))
     throw notFound('Workflow not found');
   return presentWorkflow(db, access, workflow);
