@@ -25,8 +25,11 @@ export interface TestApp {
 }
 
 /** Builds the real app on the run's database (SQLite or PostgreSQL, see global-setup.ts). */
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const database = openDatabase(parseDatabaseUrl(inject('databaseUrl')));
+export async function createTestApp(
+  overrides: Partial<AppDeps> & { databaseUrl?: string } = {},
+): Promise<TestApp> {
+  const { databaseUrl = inject('databaseUrl'), ...deps } = overrides;
+  const database = openDatabase(parseDatabaseUrl(databaseUrl));
   const config = { ...loadConfig({ NODE_ENV: 'test' }), webRoot: '/nonexistent' };
   // Visitors' page cache is off here, so every read sees the write before it; its own test turns it on.
   const app = await buildApp({
@@ -35,7 +38,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     hashCost: TEST_HASH_COST,
     rateLimits: GENEROUS_LIMITS,
     visitorCacheMs: 0,
-    ...overrides,
+    ...deps,
   });
   await app.ready();
   return {

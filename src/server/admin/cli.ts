@@ -20,6 +20,7 @@ import {
   removeFromGroup,
   setCategoryPermissions,
 } from './commands.ts';
+import { checkInvariants } from './invariants.ts';
 
 const USAGE = `Cito admin command line (uses DATABASE_URL, default sqlite:data/cito.db)
 
@@ -35,6 +36,7 @@ Usage: npm run admin -- <command> [options]
   edit-category   --slug SLUG [--title TITLE] [--new-slug SLUG] [--description TEXT] [--order N]
   set-permissions --group GROUP --category SLUG --allow view,post,reply,moderate   (empty clears)
   backup FILE     a consistent copy of the SQLite database, safe while the site runs
+  check           checks the data's invariants (balances = ledger, counters = real counts, ...)
 
 Groups: Members, Moderators, Design Team, Administrators (and any you create).
 Example: npm run admin -- create-user --username ada --email ada@example.org --password s3cret! --group Administrators`;
@@ -60,6 +62,23 @@ async function backup(database: DatabaseConfig, args: string[]): Promise<string>
   }
 }
 
+/** `check`: every invariant of src/server/admin/invariants.ts; fails listing what is broken. */
+async function check(database: DatabaseConfig, args: string[]): Promise<string> {
+  if (args.length) throw new UsageError('Usage: npm run admin -- check');
+  const handle = openDatabase(database);
+  try {
+    const violations = await checkInvariants(handle.db);
+    if (violations.length === 0) return 'All invariants hold';
+    throw new InvariantError(
+      `${violations.length} invariant violation(s):\n${violations.map((v) => `  ${v.rule}: ${v.detail}`).join('\n')}`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+export class InvariantError extends Error {}
+
 function need(values: Record<string, unknown>, ...names: string[]): void {
   const missing = names.filter((n) => values[n] === undefined || values[n] === '');
   if (missing.length) throw new UsageError(`Missing ${missing.map((m) => `--${m}`).join(', ')}`);
@@ -82,6 +101,7 @@ export async function runAdminCommand(
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return USAGE;
   if (command === 'backup') return backup(database, rest);
+  if (command === 'check') return check(database, rest);
   const { values } = parseArgs({
     args: rest,
     strict: true,
@@ -197,6 +217,7 @@ export function describeFailure(error: unknown): string {
   if (error instanceof UsageError || (error instanceof TypeError && 'code' in error))
     return `${error.message}\n\n${USAGE}`;
   if (error instanceof HttpError) return `Error: ${error.message}`;
+  if (error instanceof InvariantError) return error.message;
   return String(error instanceof Error ? (error.stack ?? error.message) : error);
 }
 

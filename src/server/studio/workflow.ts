@@ -154,10 +154,12 @@ export async function startWorkflow(db: Db, access: Access, designId: number) {
   return db.transaction().execute(async (trx) => {
     const design = await trx
       .selectFrom('designs')
-      .select(['id', 'name', 'category', 'creator_id', 'sheet_sha256'])
+      .select(['id', 'name', 'category', 'status', 'creator_id', 'sheet_sha256'])
       .where('id', '=', designId)
       .executeTakeFirst();
-    if (!design || design.creator_id !== userId) throw notFound(MSG.designNotFound);
+    // As for the other creator-only calls: 404 to those who can't see the design, 403 to those who can.
+    const visible = design && (design.status === 'approved' || isTeam(access));
+    if (!design || design.creator_id !== userId) throw visible ? forbidden() : notFound(MSG.designNotFound);
     const now = new Date().toISOString();
     // Moving draft → pending first takes the row, so a double submit cannot start two workflows.
     const moved = await trx

@@ -1,0 +1,180 @@
+import { sql } from 'kysely';
+import { STARTING_COINS, STARTING_GEMS } from '../../common/limits.ts';
+import type { Db } from '../db/index.ts';
+
+// What must hold whatever happened before (a crash, a burst of concurrent writes): the checks behind
+// `npm run admin -- check`, the crash-safety test and the load benchmark.
+
+/** One broken rule, with the row it was found on and what was expected. */
+export interface Violation {
+  rule: string;
+  detail: string;
+}
+
+type Row = Record<string, unknown>;
+
+const num = (value: unknown) => Number(value ?? 0);
+
+async function rows<T extends Row>(db: Db, query: ReturnType<typeof sql<T>>): Promise<T[]> {
+  return (await query.execute(db)).rows;
+}
+
+/** Every user's coins and gems equal the starting balance plus their ledger. */
+async function balancesMatchLedger(db: Db): Promise<Violation[]> {
+  const found = await rows<{
+    id: number;
+    coins: number;
+    gems: number;
+    ledger_coins: number;
+    ledger_gems: number;
+  }>(
+    db,
+    sql`SELECT u.id, u.coins, u.gems,
+          COALESCE(SUM(t.coins), 0) AS ledger_coins, COALESCE(SUM(t.gems), 0) AS ledger_gems
+        FROM users u LEFT JOIN transactions t ON t.user_id = u.id
+        GROUP BY u.id, u.coins, u.gems`,
+  );
+  return found
+    .filter(
+      (u) =>
+        num(u.coins) !== STARTING_COINS + num(u.ledger_coins) ||
+        num(u.gems) !== STARTING_GEMS + num(u.ledger_gems),
+    )
+    .map((u) => ({
+      rule: 'balance equals ledger',
+      detail: `user ${u.id}: ${u.coins} coins / ${u.gems} gems, ledger says ${STARTING_COINS + num(u.ledger_coins)} / ${STARTING_GEMS + num(u.ledger_gems)}`,
+    }));
+}
+
+/** Categories count their threads, posts and views; threads count their replies. */
+async function countersMatchRows(db: Db): Promise<Violation[]> {
+  const categories = await rows<{
+    id: number;
+    no_threads: number;
+    no_posts: number;
+    total_views: number;
+    threads: number;
+    posts: number;
+    views: number;
+  }>(
+    db,
+    sql`SELECT c.id, c.no_threads, c.no_posts, c.total_views,
+          (SELECT COUNT(*) FROM threads t WHERE t.category_id = c.id) AS threads,
+          (SELECT COUNT(*) FROM posts p JOIN threads t ON t.id = p.thread_id WHERE t.category_id = c.id) AS posts,
+          (SELECT COALESCE(SUM(t.view_count), 0) FROM threads t WHERE t.category_id = c.id) AS views
+        FROM categories c`,
+  );
+  const threads = await rows<{ id: number; replies: number; posts: number }>(
+    db,
+    sql`SELECT t.id, t.replies, (SELECT COUNT(*) FROM posts p WHERE p.thread_id = t.id) AS posts
+        FROM threads t`,
+  );
+  return [
+    ...categories
+      .filter(
+        (c) =>
+          num(c.no_threads) !== num(c.threads) ||
+          num(c.no_posts) !== num(c.posts) ||
+          num(c.total_views) !== num(c.views),
+      )
+      .map((c) => ({
+        rule: 'category counters equal real counts',
+        detail: `category ${c.id}: ${c.no_threads} threads / ${c.no_posts} posts / ${c.total_views} views recorded, ${c.threads} / ${c.posts} / ${c.views} real`,
+      })),
+    ...threads
+      .filter((t) => num(t.replies) !== num(t.posts) - 1)
+      .map((t) => ({
+        rule: 'thread replies equal its posts less the opening one',
+        detail: `thread ${t.id}: ${t.replies} replies recorded, ${t.posts} posts`,
+      })),
+  ];
+}
+
+/** A game session's coins are the sum of its ledger rows, so no session is paid twice. */
+async function gamesPaidOnce(db: Db): Promise<Violation[]> {
+  const found = await rows<{ id: number; coins_earned: number; paid: number }>(
+    db,
+    sql`SELECT g.id, g.coins_earned,
+          (SELECT COALESCE(SUM(t.coins), 0) FROM transactions t
+            WHERE t.ref_type = 'game_session' AND t.ref_id = g.id) AS paid
+        FROM game_sessions g`,
+  );
+  return found
+    .filter((g) => num(g.coins_earned) !== num(g.paid))
+    .map((g) => ({
+      rule: 'game sessions paid exactly what they earned',
+      detail: `game session ${g.id}: earned ${g.coins_earned}, ledger paid ${g.paid}`,
+    }));
+}
+
+/** Every owned item was paid for once per copy, within its limits, and stock never went below zero. */
+async function inventoryMatchesPurchases(db: Db): Promise<Violation[]> {
+  const owned = await rows<{
+    user_id: number;
+    variant_id: number;
+    quantity: number;
+    max_owned: number;
+    bought: number;
+  }>(
+    db,
+    sql`SELECT i.user_id, i.variant_id, i.quantity, v.max_owned,
+          (SELECT COUNT(*) FROM transactions t WHERE t.user_id = i.user_id AND t.kind = 'purchase'
+            AND t.ref_type = 'item_variant' AND t.ref_id = i.variant_id) AS bought
+        FROM inventory i JOIN item_variants v ON v.id = i.variant_id`,
+  );
+  const oversold = await rows<{ id: number; remaining_stock: number }>(
+    db,
+    sql`SELECT id, remaining_stock FROM item_variants WHERE remaining_stock < 0`,
+  );
+  return [
+    ...owned
+      .filter((i) => num(i.quantity) !== num(i.bought) || num(i.quantity) > num(i.max_owned))
+      .map((i) => ({
+        rule: 'inventory equals purchases, within max_owned',
+        detail: `user ${i.user_id} variant ${i.variant_id}: owns ${i.quantity} (max ${i.max_owned}), bought ${i.bought}`,
+      })),
+    ...oversold.map((v) => ({
+      rule: 'stock never below zero',
+      detail: `variant ${v.id}: remaining_stock ${v.remaining_stock}`,
+    })),
+  ];
+}
+
+/** A design is approved exactly when its workflow is; approvals never exceed one per reviewer. */
+async function workflowsConsistent(db: Db): Promise<Violation[]> {
+  const mismatched = await rows<{ id: number; status: string; workflow_status: string }>(
+    db,
+    sql`SELECT d.id, d.status, w.status AS workflow_status
+        FROM designs d JOIN design_workflows w ON w.design_id = d.id
+        WHERE w.id = (SELECT MAX(w2.id) FROM design_workflows w2 WHERE w2.design_id = d.id)
+          AND ((w.status = 'approved') <> (d.status = 'approved'))`,
+  );
+  const unsold = await rows<{ id: number }>(
+    db,
+    sql`SELECT d.id FROM designs d
+        WHERE d.status = 'approved' AND d.creator_id IS NOT NULL
+          AND EXISTS (SELECT 1 FROM item_variants v WHERE v.design_id = d.id AND v.on_sale = 0 AND v.is_starter = 0)`,
+  );
+  return [
+    ...mismatched.map((d) => ({
+      rule: 'design status follows its workflow',
+      detail: `design ${d.id} is ${d.status}, its workflow ${d.workflow_status}`,
+    })),
+    ...unsold.map((d) => ({
+      rule: 'approved designs are on sale',
+      detail: `design ${d.id} is approved with variants off sale`,
+    })),
+  ];
+}
+
+/** Runs every check; an empty list means the data is whole. */
+export async function checkInvariants(db: Db): Promise<Violation[]> {
+  const results = await Promise.all([
+    balancesMatchLedger(db),
+    countersMatchRows(db),
+    gamesPaidOnce(db),
+    inventoryMatchesPurchases(db),
+    workflowsConsistent(db),
+  ]);
+  return results.flat();
+}

@@ -1,0 +1,647 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { BOARD_SIZE, type Board, type Cell } from '../../src/common/tile-tumble/constants.ts';
+import { selectGroup } from '../../src/common/tile-tumble/select.ts';
+import { setCategoryPermissions } from '../../src/server/admin/commands.ts';
+import { createUser, logIn, type TestApp } from '../support/app.ts';
+import {
+  type Actor,
+  freshCategory,
+  getJson,
+  moderatorGroupFor,
+  postAs,
+  replyTo,
+  reportThread,
+  signIn,
+  startThread,
+  type TestCategory,
+} from '../support/forum.ts';
+import { makeDesign, makeItem } from '../support/shop.ts';
+import { SseClient } from '../support/sse.ts';
+import { multipart, solidPng, uploadDesign } from '../support/studio.ts';
+
+// issue 9 §1: every /api route, the request that exercises it, and the status each kind of caller
+// gets. route-coverage.test.ts fails when a registered route is missing here; fuzz.test.ts starts
+// its hostile requests from these valid ones.
+
+export const ROLES = ['visitor', 'member', 'owner', 'moderator', 'designTeam', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Statuses for [visitor, member, owner (author), moderator of the category, Design Team, administrator]. */
+export type Expectation = readonly [number, number, number, number, number, number];
+
+export interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  /** A JSON object, or a raw body with its `headers`. */
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  /** Overrides the role's own session (null: none). */
+  cookie?: string | null;
+  /** A server-sent event stream: answered over real HTTP, then closed. */
+  stream?: boolean;
+  /** For multipart calls: the form `payload` was built from (the fuzzer rebuilds it). */
+  form?: { fields: Record<string, string>; file: UploadFile };
+}
+
+export interface UploadFile {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+export interface MatrixContext {
+  t: TestApp;
+  actors: Record<Exclude<Role, 'visitor'>, Actor>;
+  /** An open category the moderator moderates. */
+  category: TestCategory;
+  /** A second category the moderator also moderates (the destination of moves). */
+  destination: TestCategory;
+  /** A skin variant, for a valid avatar. */
+  skin: number;
+  /** Streams opened for join/leave, closed after the run. */
+  streams: SseClient[];
+  baseUrl: string;
+}
+
+export interface RouteCase {
+  /** A fresh, valid request as `role` (fixtures are made anew for every role). */
+  prepare(ctx: MatrixContext, role: Role): Promise<Call>;
+  expect: Expectation;
+}
+
+const all = (status: number): Expectation => [status, status, status, status, status, status];
+/** Any signed-in user. */
+const signedIn = (status: number): Expectation => [401, status, status, status, status, status];
+/** The author, moderators of the category and administrators. */
+const authorOrModerator = (status: number): Expectation => [401, 403, status, status, 403, status];
+/** Moderators of the category and administrators. */
+const moderators = (status: number): Expectation => [401, 403, 403, status, 403, status];
+/** Moderators of the category and administrators; a report is not even there for anyone else. */
+const hiddenFromNonModerators = (status: number): Expectation => [401, 404, 404, status, 404, status];
+/** The creator; those who can't see the design are told it does not exist, the Design Team that it isn't theirs. */
+const creatorOnly = (status: number): Expectation => [401, 404, status, 404, 403, 403];
+/** The Design Team and administrators; the creator can't review their own. */
+const designTeam = (status: number): Expectation => [401, 403, 403, 403, status, status];
+/** The owner only; everyone else is told it does not exist. */
+const ownerOnly = (status: number): Expectation => [401, 404, status, 404, 404, 404];
+
+export async function createMatrixContext(t: TestApp, baseUrl: string): Promise<MatrixContext> {
+  const category = await freshCategory(t.database);
+  const destination = await freshCategory(t.database);
+  const modGroup = await moderatorGroupFor(t.database, category);
+  await setCategoryPermissions(t.database.db, modGroup, destination.slug, ['view', 'reply', 'moderate']);
+  const { variantIds } = await makeDesign(t.database, 'skin', [
+    { variant_name: 'Matrix skin', is_starter: true, price_coins: 0 },
+  ]);
+  return {
+    t,
+    category,
+    destination,
+    skin: variantIds[0]!,
+    streams: [],
+    baseUrl,
+    actors: {
+      member: await signIn(t),
+      owner: await signIn(t),
+      moderator: await signIn(t, [modGroup]),
+      designTeam: await signIn(t, ['Design Team']),
+      admin: await signIn(t, ['Administrators']),
+    },
+  };
+}
+
+const json = (method: Call['method'], url: string, payload?: object): Call => ({
+  method,
+  url,
+  ...(payload ? { payload } : {}),
+});
+
+async function ownerThread(ctx: MatrixContext) {
+  return startThread(ctx.t.app, ctx.actors.owner, ctx.category.id);
+}
+
+/** A reply by the owner in someone else's thread (so it isn't an opening post). */
+async function ownerReply(ctx: MatrixContext) {
+  const thread = await startThread(ctx.t.app, ctx.actors.member, ctx.category.id);
+  return replyTo(ctx.t.app, ctx.actors.owner, thread.id);
+}
+
+async function ownerDraft(ctx: MatrixContext): Promise<number> {
+  const res = await uploadDesign(ctx.t.app, ctx.actors.owner);
+  if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return res.json().design_id;
+}
+
+async function ownerSubmitted(ctx: MatrixContext): Promise<{ designId: number; workflowId: number }> {
+  const designId = await ownerDraft(ctx);
+  const res = await postAs(ctx.t.app, ctx.actors.owner.cookie, '/api/workflow/start', {
+    design_id: designId,
+  });
+  if (res.statusCode !== 200) throw new Error(`workflow start: ${res.statusCode} ${res.body}`);
+  return { designId, workflowId: res.json().workflow_id };
+}
+
+async function ownerRejected(ctx: MatrixContext): Promise<number> {
+  const { designId, workflowId } = await ownerSubmitted(ctx);
+  const res = await postAs(ctx.t.app, ctx.actors.designTeam.cookie, `/api/workflow/${workflowId}/action`, {
+    action: 'reject',
+    reason: 'quality',
+    feedback: 'Needs cleaner edges',
+  });
+  if (res.statusCode !== 200) throw new Error(`reject: ${res.statusCode} ${res.body}`);
+  return designId;
+}
+
+/** A sprite-builder upload by the owner: `upload-variant` or `upload-sprite`; answers its uuid. */
+async function ownerBuilderUpload(ctx: MatrixContext, kind: 'upload-variant' | 'upload-sprite') {
+  const body = await pngUpload();
+  const res = await ctx.t.app.inject({
+    method: 'POST',
+    url: `/api/sprite-builder/${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: ctx.actors.owner.cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`${kind}: ${res.statusCode} ${res.body}`);
+  return res.json().uuid as string;
+}
+
+const pngFile = async (): Promise<UploadFile> => ({
+  filename: 'sprite.png',
+  contentType: 'image/png',
+  data: await solidPng(30, 40, [200, 40, 40, 255]),
+});
+
+async function pngUpload(fields: Record<string, string> = {}) {
+  return multipart(fields, [await pngFile()]);
+}
+
+async function multipartCall(url: string, fields: Record<string, string> = {}): Promise<Call> {
+  const file = await pngFile();
+  const body = multipart(fields, [file]);
+  return { method: 'POST', url, payload: body.payload, headers: body.headers, form: { fields, file } };
+}
+
+async function ownerBuilt(ctx: MatrixContext): Promise<string> {
+  const uuid = await ownerBuilderUpload(ctx, 'upload-variant');
+  const res = await postAs(ctx.t.app, ctx.actors.owner.cookie, '/api/sprite-builder/build', {
+    uuids: [uuid],
+  });
+  if (res.statusCode !== 200) throw new Error(`build: ${res.statusCode} ${res.body}`);
+  return res.json().uuid ?? res.json().sheet_uuid;
+}
+
+async function ownerReport(ctx: MatrixContext): Promise<number> {
+  const thread = await ownerThread(ctx);
+  return reportThread(ctx.t, ctx.actors.member, thread.id);
+}
+
+/** The owner's live connection id, with the thread it may join. */
+async function ownerStream(ctx: MatrixContext): Promise<{ connectionId: string; threadId: number }> {
+  const stream = await SseClient.open(ctx.baseUrl, ctx.actors.owner.cookie);
+  ctx.streams.push(stream);
+  const thread = await ownerThread(ctx);
+  return { connectionId: stream.connected.connection_id, threadId: thread.id };
+}
+
+function firstGroup(board: Board): Cell {
+  for (let r = 0; r < BOARD_SIZE; r++)
+    for (let c = 0; c < BOARD_SIZE; c++) if (selectGroup(board, [r, c]).length >= 2) return [r, c];
+  throw new Error('no move on the board');
+}
+
+/** The owner's active game (resumed or new, on a board with moves). */
+async function ownerGame(ctx: MatrixContext): Promise<{ sessionId: number; cell: Cell }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const res = await postAs(ctx.t.app, ctx.actors.owner.cookie, '/api/games/tiletumble/start', { seed: 7 });
+    const { session_id, session_data } = res.json();
+    try {
+      return { sessionId: session_id, cell: firstGroup(session_data.board) };
+    } catch {
+      await postAs(ctx.t.app, ctx.actors.owner.cookie, '/api/games/tiletumble/end', { session_id });
+    }
+  }
+  throw new Error('no playable game');
+}
+
+const skinOnly = (ctx: MatrixContext) => [
+  { item_variant: ctx.skin, layer: -100, custom_offset: { x: 0, y: 0 } },
+];
+
+const unique = () => randomBytes(5).toString('hex');
+
+export const ROUTE_MATRIX: Record<string, RouteCase> = {
+  // Accounts (spec 1 §3)
+  'POST /api/register': {
+    prepare: async () =>
+      json('POST', '/api/register', {
+        username: `r_${unique()}`,
+        email: `r_${unique()}@example.test`,
+        password: 'password123',
+      }),
+    expect: all(201),
+  },
+  'POST /api/login': {
+    // Signing in replaces the caller's session: give each role a spare one to lose.
+    prepare: async (ctx, role) => {
+      const user = await createUser(ctx.t.database);
+      return {
+        ...json('POST', '/api/login', { email: user.email, password: user.password }),
+        cookie: role === 'visitor' ? null : await logIn(ctx.t.app, ctx.actors[role].user),
+      };
+    },
+    expect: all(200),
+  },
+  'POST /api/logout': {
+    // A session of its own, so the shared actors stay signed in.
+    prepare: async (ctx, role) => ({
+      method: 'POST',
+      url: '/api/logout',
+      cookie: role === 'visitor' ? null : await logIn(ctx.t.app, ctx.actors[role].user),
+    }),
+    expect: all(200),
+  },
+  // A visitor is answered `username: null` (spec 1 §3).
+  'GET /api/whoami': { prepare: async () => json('GET', '/api/whoami'), expect: all(200) },
+  'POST /api/account_update/': {
+    prepare: async (ctx, role) =>
+      json('POST', '/api/account_update/', {
+        email: `e_${unique()}@example.test`,
+        old_password: role === 'visitor' ? 'password123' : ctx.actors[role].user.password,
+      }),
+    expect: signedIn(200),
+  },
+
+  // Live events (spec 1 §7)
+  'GET /api/events': {
+    prepare: async () => ({ method: 'GET', url: '/api/events', stream: true }),
+    expect: all(200),
+  },
+  'POST /api/events/:connection_id/join': {
+    prepare: async (ctx) => {
+      const { connectionId, threadId } = await ownerStream(ctx);
+      return json('POST', `/api/events/${connectionId}/join`, { thread_id: threadId });
+    },
+    expect: [404, 404, 200, 404, 404, 404],
+  },
+  'POST /api/events/:connection_id/leave': {
+    prepare: async (ctx) => {
+      const { connectionId, threadId } = await ownerStream(ctx);
+      await postAs(ctx.t.app, ctx.actors.owner.cookie, `/api/events/${connectionId}/join`, {
+        thread_id: threadId,
+      });
+      return json('POST', `/api/events/${connectionId}/leave`, { thread_id: threadId });
+    },
+    expect: [404, 404, 200, 404, 404, 404],
+  },
+
+  // Forum reads (spec 1 §4–5)
+  'GET /api/categories': { prepare: async () => json('GET', '/api/categories'), expect: all(200) },
+  'GET /api/category/:slug': {
+    prepare: async (ctx) => json('GET', `/api/category/${ctx.category.slug}?sort=newest&page=1`),
+    expect: all(200),
+  },
+  'GET /api/thread/:id': {
+    prepare: async (ctx) => json('GET', `/api/thread/${(await ownerThread(ctx)).id}?page=1`),
+    expect: all(200),
+  },
+  'GET /api/recent_activity': { prepare: async () => json('GET', '/api/recent_activity'), expect: all(200) },
+  'GET /api/user/:id/posts': {
+    prepare: async (ctx) => json('GET', `/api/user/${ctx.actors.owner.user.id}/posts?page=1`),
+    expect: all(200),
+  },
+  'GET /api/user/by-username/:username': {
+    prepare: async (ctx) => json('GET', `/api/user/by-username/${ctx.actors.owner.user.username}`),
+    expect: all(200),
+  },
+  'GET /api/user/:id': {
+    prepare: async (ctx) => json('GET', `/api/user/${ctx.actors.owner.user.id}`),
+    expect: all(200),
+  },
+  'GET /api/slugs/category/:slug': {
+    prepare: async (ctx) => json('GET', `/api/slugs/category/${ctx.category.slug}`),
+    expect: all(302),
+  },
+  'GET /api/slugs/user/:slug': {
+    prepare: async (ctx) => json('GET', `/api/slugs/user/${ctx.actors.owner.user.username}`),
+    expect: all(302),
+  },
+  'GET /api/slugs/thread/:categorySlug/:threadSlug': {
+    prepare: async (ctx) =>
+      json('GET', `/api/slugs/thread/${ctx.category.slug}/${(await ownerThread(ctx)).slug}`),
+    expect: all(302),
+  },
+
+  // Forum writes and moderation (spec 1 §5–6)
+  'POST /api/category/:id/post': {
+    prepare: async (ctx) =>
+      json('POST', `/api/category/${ctx.category.id}/post`, { title: `T ${unique()}`, text: 'Opening post' }),
+    expect: signedIn(201),
+  },
+  'POST /api/thread/:id/reply': {
+    prepare: async (ctx) =>
+      json('POST', `/api/thread/${(await ownerThread(ctx)).id}/reply`, { text: 'A reply' }),
+    expect: signedIn(201),
+  },
+  'POST /api/post/:id/edit': {
+    prepare: async (ctx) => json('POST', `/api/post/${await ownerReply(ctx)}/edit`, { text: 'Edited' }),
+    expect: authorOrModerator(200),
+  },
+  'POST /api/post/:id/delete': {
+    prepare: async (ctx) => json('POST', `/api/post/${await ownerReply(ctx)}/delete`),
+    expect: authorOrModerator(200),
+  },
+  'POST /api/post/:id/archive': {
+    prepare: async (ctx) => json('POST', `/api/post/${await ownerReply(ctx)}/archive`),
+    expect: authorOrModerator(200),
+  },
+  'POST /api/post/:id/unarchive': {
+    prepare: async (ctx) => {
+      const id = await ownerReply(ctx);
+      await postAs(ctx.t.app, ctx.actors.admin.cookie, `/api/post/${id}/archive`);
+      return json('POST', `/api/post/${id}/unarchive`);
+    },
+    expect: authorOrModerator(200),
+  },
+  'POST /api/post/:id/report': {
+    prepare: async (ctx) => json('POST', `/api/post/${await ownerReply(ctx)}/report`, { category: 'SPAM' }),
+    expect: signedIn(201),
+  },
+  'POST /api/thread/:id/report': {
+    prepare: async (ctx) =>
+      json('POST', `/api/thread/${(await ownerThread(ctx)).id}/report`, { category: 'SPAM' }),
+    expect: signedIn(201),
+  },
+  'GET /api/thread/:id/subscription': {
+    prepare: async (ctx) => json('GET', `/api/thread/${(await ownerThread(ctx)).id}/subscription`),
+    expect: signedIn(200),
+  },
+  'POST /api/thread/:id/subscribe': {
+    prepare: async (ctx) => json('POST', `/api/thread/${(await ownerThread(ctx)).id}/subscribe`),
+    expect: signedIn(200),
+  },
+  'POST /api/thread/:id/unsubscribe': {
+    prepare: async (ctx) => json('POST', `/api/thread/${(await ownerThread(ctx)).id}/unsubscribe`),
+    expect: signedIn(200),
+  },
+  'POST /api/thread/:id/pin': {
+    prepare: async (ctx) => json('POST', `/api/thread/${(await ownerThread(ctx)).id}/pin`),
+    expect: moderators(200),
+  },
+  'POST /api/thread/:id/lock': {
+    prepare: async (ctx) => json('POST', `/api/thread/${(await ownerThread(ctx)).id}/lock`),
+    expect: moderators(200),
+  },
+  'POST /api/thread/:id/close': {
+    prepare: async (ctx) => json('POST', `/api/thread/${(await ownerThread(ctx)).id}/close`),
+    expect: moderators(200),
+  },
+  'POST /api/thread/:id/archive': {
+    prepare: async (ctx) => json('POST', `/api/thread/${(await ownerThread(ctx)).id}/archive`),
+    expect: moderators(200),
+  },
+  'POST /api/thread/:id/move': {
+    prepare: async (ctx) =>
+      json('POST', `/api/thread/${(await ownerThread(ctx)).id}/move`, { category_id: ctx.destination.id }),
+    expect: moderators(200),
+  },
+  'GET /api/moderation/reports': {
+    prepare: async () => json('GET', '/api/moderation/reports?status=open'),
+    expect: moderators(200),
+  },
+  'POST /api/moderation/reports/:id/resolve': {
+    prepare: async (ctx) => json('POST', `/api/moderation/reports/${await ownerReport(ctx)}/resolve`),
+    expect: hiddenFromNonModerators(200),
+  },
+  'POST /api/moderation/reports/:id/dismiss': {
+    prepare: async (ctx) => json('POST', `/api/moderation/reports/${await ownerReport(ctx)}/dismiss`),
+    expect: hiddenFromNonModerators(200),
+  },
+
+  // Image uploads for posts
+  'POST /api/uploads': { prepare: async () => multipartCall('/api/uploads'), expect: signedIn(201) },
+  'GET /api/uploads/:id': {
+    prepare: async (ctx) => {
+      const body = await pngUpload();
+      const res = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: ctx.actors.owner.cookie },
+      });
+      return json('GET', `/api/uploads/${res.json().id}`);
+    },
+    expect: all(200),
+  },
+
+  // Shop, inventory, avatar (spec 2 §3–4)
+  'GET /api/store/items': {
+    prepare: async () => json('GET', '/api/store/items?category=top&sort=price&page=1&per_page=12'),
+    expect: all(200),
+  },
+  'GET /api/user/inventory': {
+    prepare: async () => json('GET', '/api/user/inventory'),
+    expect: signedIn(200),
+  },
+  'POST /api/shop/purchase': {
+    prepare: async (ctx) =>
+      json('POST', '/api/shop/purchase', { variant_id: await makeItem(ctx.t.database, { price_coins: 5 }) }),
+    expect: signedIn(200),
+  },
+  'GET /api/transactions/:id': {
+    prepare: async (ctx) => {
+      const variantId = await makeItem(ctx.t.database, { price_coins: 5 });
+      const res = await postAs(ctx.t.app, ctx.actors.owner.cookie, '/api/shop/purchase', {
+        variant_id: variantId,
+      });
+      return json('GET', `/api/transactions/${res.json().transaction_id}`);
+    },
+    expect: ownerOnly(200),
+  },
+  'GET /api/user/avatar': { prepare: async () => json('GET', '/api/user/avatar'), expect: signedIn(200) },
+  'POST /api/user/avatar': {
+    prepare: async (ctx) => json('POST', '/api/user/avatar', { config: skinOnly(ctx) }),
+    expect: signedIn(200),
+  },
+  'GET /api/user/:id/avatar.png': {
+    prepare: async (ctx) => {
+      await postAs(ctx.t.app, ctx.actors.owner.cookie, '/api/user/avatar', { config: skinOnly(ctx) });
+      return json('GET', `/api/user/${ctx.actors.owner.user.id}/avatar.png?size=medium`);
+    },
+    expect: all(200),
+  },
+  'GET /api/item/:id/sprite.png': {
+    prepare: async (ctx) => json('GET', `/api/item/${await makeItem(ctx.t.database)}/sprite.png`),
+    expect: all(200),
+  },
+  'GET /api/designs/:id/sprite.png': {
+    // A draft is private to its creator and the Design Team.
+    prepare: async (ctx) => json('GET', `/api/designs/${await ownerDraft(ctx)}/sprite.png`),
+    expect: [404, 404, 200, 404, 200, 200],
+  },
+
+  // Design studio and review (spec 2 §5–6)
+  'GET /api/my-designs': { prepare: async () => json('GET', '/api/my-designs'), expect: signedIn(200) },
+  'GET /api/design/:id': {
+    prepare: async (ctx) => json('GET', `/api/design/${await ownerDraft(ctx)}`),
+    expect: [404, 404, 200, 404, 200, 200],
+  },
+  'POST /api/designs/upload': {
+    prepare: async () =>
+      multipartCall('/api/designs/upload', {
+        name: `Design ${unique()}`,
+        category: 'top',
+        sprite_width: '30',
+        sprite_height: '40',
+        is_body_mod: 'false',
+        body_mod_tags: '[]',
+        variants: JSON.stringify([{ name: 'Red', price_coins: 10, price_gems: 0 }]),
+      }),
+    expect: signedIn(200),
+  },
+  'POST /api/design/:id/update-offsets': {
+    prepare: async (ctx) => {
+      const designId = await ownerDraft(ctx);
+      const view = (
+        await getJson(ctx.t.app, `/api/design/${designId}`, { cookie: ctx.actors.owner.cookie })
+      ).json();
+      return json('POST', `/api/design/${designId}/update-offsets`, {
+        variant_offsets: { [view.design.variants[0].id]: { x: 2, y: -3 } },
+      });
+    },
+    expect: creatorOnly(200),
+  },
+  'POST /api/design/:id/reset-to-draft': {
+    prepare: async (ctx) => json('POST', `/api/design/${await ownerRejected(ctx)}/reset-to-draft`),
+    expect: creatorOnly(200),
+  },
+  'POST /api/sprite-builder/upload-variant': {
+    prepare: async () => multipartCall('/api/sprite-builder/upload-variant'),
+    expect: signedIn(200),
+  },
+  'POST /api/sprite-builder/upload-sprite': {
+    prepare: async () => multipartCall('/api/sprite-builder/upload-sprite'),
+    expect: signedIn(200),
+  },
+  'POST /api/sprite-builder/build': {
+    prepare: async (ctx) =>
+      json('POST', '/api/sprite-builder/build', { uuids: [await ownerBuilderUpload(ctx, 'upload-variant')] }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/sprite-builder/split-sheet': {
+    prepare: async (ctx) =>
+      json('POST', '/api/sprite-builder/split-sheet', {
+        sheet_uuid: await ownerBuilderUpload(ctx, 'upload-sprite'),
+        variant_count: 1,
+      }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/sprite-builder/built/:uuid': {
+    prepare: async (ctx) => json('GET', `/api/sprite-builder/built/${await ownerBuilt(ctx)}`),
+    expect: ownerOnly(200),
+  },
+  'GET /api/sprite-builder/sheet/:uuid': {
+    prepare: async (ctx) =>
+      json('GET', `/api/sprite-builder/sheet/${await ownerBuilderUpload(ctx, 'upload-sprite')}`),
+    expect: ownerOnly(200),
+  },
+  'POST /api/workflow/start': {
+    prepare: async (ctx) => json('POST', '/api/workflow/start', { design_id: await ownerDraft(ctx) }),
+    expect: creatorOnly(200),
+  },
+  'GET /api/workflow/design/:id': {
+    prepare: async (ctx) => json('GET', `/api/workflow/design/${(await ownerSubmitted(ctx)).designId}`),
+    expect: [401, 404, 200, 404, 200, 200],
+  },
+  'GET /api/workflow/:id': {
+    prepare: async (ctx) => json('GET', `/api/workflow/${(await ownerSubmitted(ctx)).workflowId}`),
+    expect: [401, 404, 200, 404, 200, 200],
+  },
+  'POST /api/workflow/:id/action': {
+    prepare: async (ctx) =>
+      json('POST', `/api/workflow/${(await ownerSubmitted(ctx)).workflowId}/action`, {
+        action: 'approve',
+        notes: 'Looks good',
+      }),
+    expect: designTeam(200),
+  },
+  'GET /api/admin/design-approval': {
+    prepare: async () => json('GET', '/api/admin/design-approval?status=pending'),
+    expect: designTeam(200),
+  },
+  'POST /api/admin/design/:id/approve': {
+    prepare: async (ctx) =>
+      json('POST', `/api/admin/design/${(await ownerSubmitted(ctx)).designId}/approve`, { notes: 'Fine' }),
+    expect: designTeam(200),
+  },
+  'POST /api/admin/design/:id/reject': {
+    prepare: async (ctx) =>
+      json('POST', `/api/admin/design/${(await ownerSubmitted(ctx)).designId}/reject`, {
+        reason: 'quality',
+        feedback: 'Needs cleaner edges',
+      }),
+    expect: designTeam(200),
+  },
+
+  // Games (spec 2 §7)
+  'GET /api/games/': { prepare: async () => json('GET', '/api/games/'), expect: all(200) },
+  'POST /api/games/tiletumble/start': {
+    prepare: async () => json('POST', '/api/games/tiletumble/start', { seed: 99 }),
+    expect: signedIn(200),
+  },
+  'POST /api/games/tiletumble/move': {
+    prepare: async (ctx) => {
+      const { sessionId, cell } = await ownerGame(ctx);
+      return json('POST', '/api/games/tiletumble/move', {
+        session_id: sessionId,
+        row: cell[0],
+        col: cell[1],
+      });
+    },
+    expect: ownerOnly(200),
+  },
+  'POST /api/games/tiletumble/end': {
+    prepare: async (ctx) =>
+      json('POST', '/api/games/tiletumble/end', { session_id: (await ownerGame(ctx)).sessionId }),
+    expect: ownerOnly(200),
+  },
+  'GET /api/games/tiletumble/leaderboard': {
+    prepare: async () => json('GET', '/api/games/tiletumble/leaderboard'),
+    expect: all(200),
+  },
+
+  // Search, statistics, service
+  'GET /api/search': {
+    prepare: async () => json('GET', '/api/search?q=opening&type=all&page=1'),
+    expect: all(200),
+  },
+  'GET /api/statistics': { prepare: async () => json('GET', '/api/statistics'), expect: all(200) },
+  'GET /api/docs': { prepare: async () => json('GET', '/api/docs'), expect: all(200) },
+  'GET /api/health': { prepare: async () => json('GET', '/api/health'), expect: all(200) },
+};
+
+/** Sends `call` as `role`: through inject, or over HTTP for a stream (closed once its status is known). */
+export async function send(
+  context: MatrixContext,
+  role: Role,
+  call: Call,
+): Promise<LightMyRequestResponse | { statusCode: number }> {
+  const cookie =
+    call.cookie !== undefined ? call.cookie : role === 'visitor' ? null : context.actors[role].cookie;
+  if (call.stream) {
+    const controller = new AbortController();
+    const response = await fetch(`${context.baseUrl}${call.url}`, {
+      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+      signal: controller.signal,
+    });
+    controller.abort();
+    return { statusCode: response.status };
+  }
+  const response: LightMyRequestResponse = await context.t.app.inject({
+    method: call.method,
+    url: call.url,
+    ...(call.payload === undefined ? {} : { payload: call.payload }),
+    headers: { ...call.headers, ...(cookie ? { cookie } : {}) },
+  });
+  return response;
+}
