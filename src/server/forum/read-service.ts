@@ -81,10 +81,13 @@ export async function getCategoryPage(
   sort: ThreadSort,
   page: number,
 ): Promise<CategoryPage> {
-  const category = /^\d+$/.test(slugOrId)
-    ? ((await findCategoryBySlug(db, slugOrId)) ??
-      (await db.selectFrom('categories').selectAll().where('id', '=', Number(slugOrId)).executeTakeFirst()))
-    : await findCategoryBySlug(db, slugOrId);
+  // An all-digit key may be an id; only ids a database integer can hold are looked up as one.
+  const id = /^\d{1,10}$/.test(slugOrId) && Number(slugOrId) <= 2_147_483_647 ? Number(slugOrId) : null;
+  const category =
+    (await findCategoryBySlug(db, slugOrId)) ??
+    (id === null
+      ? undefined
+      : await db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst());
   if (!category || !can(access, category.id, 'view')) throw notFound(MSG.categoryNotFound);
   const moderator = can(access, category.id, 'moderate');
 

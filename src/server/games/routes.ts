@@ -8,6 +8,7 @@ import { requireUser } from '../http/session.ts';
 import { checkCell, endGame, GAME, leaderboard, playMove, startGame } from './tile-tumble.ts';
 
 const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** A tile's colour, `rainbow` or `bomb`; null is an empty cell. */
 const Tile = Type.Union([Type.String(), Type.Null()]);
 const SessionData = Type.Object({
   board: Type.Array(Type.Array(Tile)),
@@ -15,7 +16,37 @@ const SessionData = Type.Object({
   moves: Type.Integer(),
   currentCombo: Type.Integer(),
 });
-const Cell = Type.Tuple([Type.Integer(), Type.Integer()]);
+const Cell = Type.Tuple([Type.Integer(), Type.Integer()], { description: '[row, col]' });
+/**
+ * A tile that ends a move somewhere new; `from` null means it fell in from the supply. Typed
+ * `unknown` for the handler because MoveAnswer declares `falls: unknown[]`; the shape is the engine's Fall.
+ */
+const Fall = Type.Unsafe<unknown>(
+  Type.Object({ from: Type.Union([Cell, Type.Null()]), to: Cell, tile: Tile }),
+);
+const GamesResponse = Type.Object({
+  success: Type.Literal(true),
+  games: Type.Array(
+    Type.Object({
+      slug: Type.String(),
+      name: Type.String(),
+      description: Type.String(),
+      category: Type.String(),
+      /** Members who have ever played it. */
+      players: Type.Integer(),
+    }),
+  ),
+});
+const LeaderboardEntry = Type.Object({
+  username: Type.String(),
+  score: Type.Integer(),
+  ended_at: Type.Union([Type.String(), Type.Null()]),
+});
+const LeaderboardResponse = Type.Object({
+  success: Type.Literal(true),
+  week: Type.Array(LeaderboardEntry),
+  all_time: Type.Array(LeaderboardEntry),
+});
 /** An invalid move: the message, `error` (spec 2 §3) and the combo, which the move keeps. */
 const MoveFailure = Type.Object({
   success: Type.Literal(false),
@@ -41,7 +72,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { db, moveLimit, allowSeed }) => {
   const tags = ['games'];
 
-  app.get('/api/games/', { schema: { tags, response: { 200: Type.Any() } } }, async () => {
+  app.get('/api/games/', { schema: { tags, response: { 200: GamesResponse } } }, async () => {
     const { n } = await db
       .selectFrom('game_sessions')
       .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
@@ -99,7 +130,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
             currency_earned: Type.Integer(),
             currentCombo: Type.Integer(),
             removed: Type.Array(Cell),
-            falls: Type.Array(Type.Any()),
+            falls: Type.Array(Fall),
             perfect_clear: Type.Boolean(),
           }),
           400: MoveFailure,
@@ -137,7 +168,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/games/tiletumble/leaderboard',
-    { schema: { tags, response: { 200: Type.Any() } } },
+    { schema: { tags, response: { 200: LeaderboardResponse } } },
     async () => leaderboard(db),
   );
 };

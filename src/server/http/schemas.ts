@@ -12,3 +12,13 @@ export const Success = Type.Object({ success: Type.Literal(true), message: Type.
 export function failures(...codes: number[]): Record<number, TSchema> {
   return Object.fromEntries(codes.map((code) => [code, Type.Ref('Failure')]));
 }
+
+/** Image bytes: a binary string in the OpenAPI document, a Buffer to the handler (Fastify sends it as is). */
+export const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/** A response of image bytes in any of `types`. */
+export function imageResponse(description: string, ...types: string[]) {
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema: Binary }])) };
+}
+
+export const PngImageResponse = imageResponse('PNG image', 'image/png');

@@ -15,10 +15,17 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts); a browser that accepts
+      // one gets it, and any other client the original.
+      preCompressed: true,
+      // Cache-Control is set below alone: `send`'s default (max-age=0) would overwrite it.
+      cacheControl: false,
       setHeaders(res, path) {
         // Vite names assets by content hash, so they never change; index.html must always revalidate.
         const immutable = path.includes(`${join(webRoot, 'assets')}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The answer depends on Accept-Encoding, which shared caches must key on.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -21,7 +21,13 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Db; hub: LiveHub }> = a
         tags: ['live'],
         description:
           'Server-sent events: `connected` and `heartbeat` as named events; everything else as default messages carrying {type, data} JSON.',
-        response: { 200: Type.String({ description: 'text/event-stream' }), ...failures(401) },
+        response: {
+          200: {
+            description: 'An endless event stream',
+            content: { 'text/event-stream': { schema: Type.String() } },
+          },
+          ...failures(401),
+        },
       },
     },
     async (request, reply) => {

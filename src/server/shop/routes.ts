@@ -14,7 +14,7 @@ import {
 import type { Access } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
-import { failures } from '../http/schemas.ts';
+import { failures, PngImageResponse } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import { loadAvatar, saveAvatar } from './avatar.ts';
 import { listStoreItems, spriteVersion } from './catalog.ts';
@@ -38,12 +38,15 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 const NOTHING = Buffer.alloc(0);
 
+/** The browser's copy is current (If-None-Match matched the ETag). */
+const NOT_MODIFIED = Type.Null({ description: 'Not modified' });
+
 /** A sprite image: `v` is the content version its URL was given (see spriteVersion). */
 const SPRITE_SCHEMA = {
   tags: ['shop'],
   params: IdParams,
   querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 40 })) }),
-  response: { 200: Type.Any(), 304: Type.Null(), ...failures(404) },
+  response: { 200: PngImageResponse, 304: NOT_MODIFIED, ...failures(404) },
 };
 
 const avatarUrl = (userId: number, version: number) => `/api/user/${userId}/avatar.png?v=${version}`;
@@ -206,7 +209,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ db: Db; renderer: SpriteRen
           size: Type.Optional(Type.Union(Object.keys(AVATAR_SIZES).map((s) => Type.Literal(s)))),
           v: Type.Optional(Type.String({ maxLength: 40 })),
         }),
-        response: { 200: Type.Any(), 304: Type.Null(), ...failures(400, 404) },
+        response: { 200: PngImageResponse, 304: NOT_MODIFIED, ...failures(400, 404) },
       },
     },
     async (request, reply) => {

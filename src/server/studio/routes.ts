@@ -5,7 +5,7 @@ import { MSG } from '../../common/messages.ts';
 import { BUILDER_IMAGE_MAX_BYTES, DESIGN_SHEET_MAX_BYTES, MAX_VARIANTS } from '../../common/studio-types.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, forbidden, HttpError } from '../http/errors.ts';
-import { failures } from '../http/schemas.ts';
+import { failures, PngImageResponse } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import { buildSheet, ownSprite, splitSheet, uploadSheet, uploadVariant } from './builder.ts';
 import {
@@ -19,6 +19,18 @@ import {
 } from './designs.ts';
 import { formatMegabytes } from './images.ts';
 import {
+  DesignListResponseSchema,
+  DesignResponseSchema,
+  DesignUploadResponseSchema,
+  DesignWorkflowResponseSchema,
+  DoneSchema,
+  ReviewResponseSchema,
+  SplitSheetResponseSchema,
+  SpriteUploadResponseSchema,
+  StartWorkflowResponseSchema,
+  WorkflowResponseSchema,
+} from './schemas.ts';
+import {
   getWorkflow,
   loadWorkflow,
   type ReviewInput,
@@ -30,11 +42,6 @@ import {
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdParams = Type.Object({ id: Id });
 const UuidParams = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
-const Anything = { 200: Type.Any() };
-const Ok = Type.Object(
-  { success: Type.Literal(true), message: Type.String() },
-  { additionalProperties: true },
-);
 
 /** Reads a multipart request's fields and its one file, refusing a file over `maxBytes` with `tooLarge`. */
 async function readMultipart(
@@ -93,7 +100,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.get(
     '/api/my-designs',
-    { schema: { tags, response: { ...Anything, ...failures(401) } } },
+    { schema: { tags, response: { 200: DesignListResponseSchema, ...failures(401) } } },
     async (request) => {
       requireUser(request);
       return myDesigns(db, await request.access());
@@ -102,7 +109,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.get(
     '/api/design/:id',
-    { schema: { tags, params: IdParams, response: { ...Anything, ...failures(404) } } },
+    { schema: { tags, params: IdParams, response: { 200: DesignResponseSchema, ...failures(404) } } },
     async (request) => getDesign(db, await request.access(), request.params.id),
   );
 
@@ -112,7 +119,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: { ...Anything, ...failures(400, 401, 413, 415) },
+        response: { 200: DesignUploadResponseSchema, ...failures(400, 401, 413, 415) },
       },
     },
     async (request) => {
@@ -141,7 +148,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Ok, ...failures(400, 401, 403, 404) },
+        response: { 200: DoneSchema, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -152,7 +159,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.post(
     '/api/design/:id/reset-to-draft',
-    { schema: { tags, params: IdParams, response: { 200: Ok, ...failures(400, 401, 403, 404) } } },
+    { schema: { tags, params: IdParams, response: { 200: DoneSchema, ...failures(400, 401, 403, 404) } } },
     async (request) => {
       requireUser(request);
       return resetToDraft(db, await request.access(), request.params.id);
@@ -179,7 +186,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          response: { ...Anything, ...failures(400, 401, 413, 415) },
+          response: { 200: SpriteUploadResponseSchema, ...failures(400, 401, 413, 415) },
         },
       },
       async (request) => {
@@ -200,7 +207,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
           { uuids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: MAX_VARIANTS }) },
           { additionalProperties: false },
         ),
-        response: { ...Anything, ...failures(400, 401, 404) },
+        response: { 200: SpriteUploadResponseSchema, ...failures(400, 401, 404) },
       },
     },
     async (request) => ({
@@ -224,7 +231,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
           },
           { additionalProperties: false },
         ),
-        response: { ...Anything, ...failures(400, 401, 404) },
+        response: { 200: SplitSheetResponseSchema, ...failures(400, 401, 404) },
       },
     },
     async (request) =>
@@ -238,7 +245,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
   for (const kind of ['built', 'sheet']) {
     app.get(
       `/api/sprite-builder/${kind}/:uuid`,
-      { schema: { tags, params: UuidParams, response: { ...Anything, ...failures(401, 404) } } },
+      { schema: { tags, params: UuidParams, response: { 200: PngImageResponse, ...failures(401, 404) } } },
       async (request, reply) => {
         const sprite = await ownSprite(db, requireUser(request).id, request.params.uuid);
         return reply.type('image/png').header('Cache-Control', 'private, max-age=86400').send(sprite.data);
@@ -252,7 +259,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       schema: {
         tags,
         body: Type.Object({ design_id: Id }, { additionalProperties: false }),
-        response: { ...Anything, ...failures(400, 401, 404) },
+        response: { 200: StartWorkflowResponseSchema, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -263,7 +270,13 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.get(
     '/api/workflow/design/:id',
-    { schema: { tags, params: IdParams, response: { ...Anything, ...failures(401, 404) } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: DesignWorkflowResponseSchema, ...failures(401, 404) },
+      },
+    },
     async (request) => {
       requireUser(request);
       const access = await request.access();
@@ -274,7 +287,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.get(
     '/api/workflow/:id',
-    { schema: { tags, params: IdParams, response: { ...Anything, ...failures(401, 404) } } },
+    { schema: { tags, params: IdParams, response: { 200: WorkflowResponseSchema, ...failures(401, 404) } } },
     async (request) => {
       requireUser(request);
       return {
@@ -297,7 +310,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
           ],
           { additionalProperties: false },
         ),
-        response: { 200: Ok, ...failures(400, 401, 403, 404, 409) },
+        response: { 200: ReviewResponseSchema, ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -315,7 +328,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         querystring: Type.Object({
           status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('all')])),
         }),
-        response: { ...Anything, ...failures(401, 403) },
+        response: { 200: DesignListResponseSchema, ...failures(401, 403) },
       },
     },
     async (request) => {
@@ -332,7 +345,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
           tags,
           params: IdParams,
           body: Type.Optional(ReviewBody),
-          response: { 200: Ok, ...failures(400, 401, 403, 404, 409) },
+          response: { 200: ReviewResponseSchema, ...failures(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {

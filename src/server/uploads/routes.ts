@@ -3,9 +3,17 @@ import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import { failures } from '../http/schemas.ts';
+import { failures, imageResponse } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import { findUpload, storeUpload, UPLOAD_MAX_BYTES } from './service.ts';
+
+/** The types storeUpload writes: PNG, JPEG and WebP are kept in their format, a GIF becomes a PNG. */
+const IMAGE_RESPONSE = imageResponse(
+  'The stored image, re-encoded at upload',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+);
 
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -52,7 +60,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       schema: {
         tags: ['forum'],
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
-        response: { 200: Type.Any(), ...failures(400, 404) },
+        response: { 200: IMAGE_RESPONSE, ...failures(400, 404) },
       },
     },
     async (request, reply) => {
