@@ -26,7 +26,9 @@ export function openDatabase(config: DatabaseConfig): DbHandle {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('synchronous = NORMAL');
+    // FULL syncs the WAL at every commit (about 0.6 ms here): an acknowledged post or purchase
+    // survives a power cut, not only a killed process (tests/crash covers the latter).
+    sqlite.pragma('synchronous = FULL');
     // Reads go through memory-mapped pages and a 64 MiB page cache rather than a read() per page:
     // a search or a long thread touches thousands of pages spread over the file.
     sqlite.pragma('mmap_size = 1073741824');
