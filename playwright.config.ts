@@ -53,8 +53,9 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${join(dataDir, 'e2e.db')}`,
       NODE_ENV: 'test',
       DEMO_DATA: 'true',
-      // Every e2e test signs in through the form from one address.
+      // Every e2e test signs in (and some sign up) through the form from one address.
       LOGIN_RATE_LIMIT: '1000',
+      REGISTER_RATE_LIMIT: '100',
     },
   },
 });

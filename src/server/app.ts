@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rateLimits = deps.rateLimits ?? {
     ...DEFAULT_RATE_LIMITS,
     login: { ...DEFAULT_RATE_LIMITS.login, max: config.loginRateLimit },
+    register: { ...DEFAULT_RATE_LIMITS.register, max: config.registerRateLimit },
   };
   await app.register(accountRoutes, {
     db: database.db,

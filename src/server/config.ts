@@ -16,6 +16,8 @@ export interface Config {
   webRoot: string;
   /** Sign-in attempts allowed per client address per minute. */
   loginRateLimit: number;
+  /** Sign-ups allowed per client address per hour. */
+  registerRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: parseBoolean('DEMO_DATA', env.DEMO_DATA, !production),
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
     loginRateLimit: parseCount('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    registerRateLimit: parseCount('REGISTER_RATE_LIMIT', env.REGISTER_RATE_LIMIT, 10),
   };
 }

@@ -161,6 +161,42 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits from the configuration', () => {
+  it('takes the sign-up and sign-in limits from REGISTER_RATE_LIMIT and LOGIN_RATE_LIMIT', async () => {
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', REGISTER_RATE_LIMIT: '1', LOGIN_RATE_LIMIT: '2' }),
+      webRoot: '/x',
+    };
+    const t = await createTestApp({ config, rateLimits: undefined });
+    try {
+      const ip = uniqueIp();
+      const register = () => {
+        const username = uniqueName('cfg');
+        return postJson(
+          t.app,
+          '/api/register',
+          { username, email: `${username}@example.test`, password: 'secret123' },
+          { remoteAddress: ip },
+        );
+      };
+      expect((await register()).statusCode).toBe(201);
+      expect((await register()).statusCode).toBe(429);
+      const login = () =>
+        postJson(
+          t.app,
+          '/api/login',
+          { email: 'nobody@example.test', password: 'wrong-password' },
+          { remoteAddress: ip },
+        );
+      expect([(await login()).statusCode, (await login()).statusCode, (await login()).statusCode]).toEqual([
+        401, 401, 429,
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits shared through Redis', () => {
   const clients: Redis[] = [];
   const apps: TestApp[] = [];
