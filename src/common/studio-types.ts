@@ -1,5 +1,5 @@
 /** Design studio and review shapes and constants (spec 2 §3, §5, §9; DECISIONS.md). */
-import type { ItemCategory, ItemVariant } from './shop-types.ts';
+import type { DesignCategory, ItemVariant } from './shop-types.ts';
 
 export const DESIGN_CATEGORIES = [
   'hair',
@@ -72,7 +72,7 @@ export interface WorkflowView {
 export interface DesignView {
   id: number;
   name: string;
-  category: ItemCategory;
+  category: DesignCategory;
   status: DesignStatus;
   variant_count: number;
   created_at: string;

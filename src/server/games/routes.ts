@@ -17,13 +17,8 @@ const SessionData = Type.Object({
   currentCombo: Type.Integer(),
 });
 const Cell = Type.Tuple([Type.Integer(), Type.Integer()], { description: '[row, col]' });
-/**
- * A tile that ends a move somewhere new; `from` null means it fell in from the supply. Typed
- * `unknown` for the handler because MoveAnswer declares `falls: unknown[]`; the shape is the engine's Fall.
- */
-const Fall = Type.Unsafe<unknown>(
-  Type.Object({ from: Type.Union([Cell, Type.Null()]), to: Cell, tile: Tile }),
-);
+/** A tile that ends a move somewhere new (the engine's Fall); `from` null means it fell in from the supply. */
+const Fall = Type.Object({ from: Type.Union([Cell, Type.Null()]), to: Cell, tile: Tile });
 const GamesResponse = Type.Object({
   success: Type.Literal(true),
   games: Type.Array(

@@ -3,6 +3,7 @@ import { MSG } from '../../common/messages.ts';
 import {
   applyMove,
   type Cell,
+  type Fall,
   type GameState,
   MILESTONE_COINS,
   newGame,
@@ -94,7 +95,7 @@ export interface MoveAnswer {
   currency_earned: number;
   currentCombo: number;
   removed: Cell[];
-  falls: unknown[];
+  falls: Fall[];
   perfect_clear: boolean;
 }
 
