@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -44,7 +44,8 @@ function precompress(): Plugin {
     name: 'cito-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // build.outDir is relative to the root (src/web), not to where the build runs.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
