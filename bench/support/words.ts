@@ -1,3 +1,4 @@
+import { createRng } from '../../src/common/tile-tumble/rng.ts';
 // A fixed vocabulary for generated forum text, so searches in benchmarks hit real words.
 export const WORDS =
   `pixel avatar wardrobe outfit shop coin gem dress hat scarf jacket hoodie sneakers boots skirt
@@ -29,17 +30,8 @@ export const RARE_WORDS: string[] = (() => {
   return words;
 })();
 
-/** A deterministic pseudo-random generator (mulberry32), so generated data is the same every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A deterministic pseudo-random generator (the game's mulberry32), so generated data is the same every run. */
+export const seededRandom = createRng;
 
 export function sentence(random: () => number, words: number): string {
   const out: string[] = [];

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { MoveAnswer, SessionData } from '../../common/games-types.ts';
 import { MSG } from '../../common/messages.ts';
 import {
   applyMove,
   type Cell,
-  type Fall,
   type GameState,
   MILESTONE_COINS,
   newGame,
@@ -15,14 +15,6 @@ import { badRequest, HttpError, notFound } from '../http/errors.ts';
 export const GAME = 'tiletumble';
 /** Coins from games per user per UTC day (DECISIONS.md). */
 export const DAILY_GAME_COINS = 2_000;
-
-/** What the client sees of a session (spec 2 §3 Game session). */
-export interface SessionData {
-  board: GameState['board'];
-  score: number;
-  moves: number;
-  currentCombo: number;
-}
 
 const sessionData = (state: GameState): SessionData => ({
   board: state.board,
@@ -84,19 +76,6 @@ export async function startGame(db: Db, userId: number, seed?: number) {
     if (!again) throw error;
     return startGame(db, userId);
   }
-}
-
-export interface MoveAnswer {
-  success: true;
-  score_earned: number;
-  coins_earned: number;
-  session_data: SessionData;
-  game_over: boolean;
-  currency_earned: number;
-  currentCombo: number;
-  removed: Cell[];
-  falls: Fall[];
-  perfect_clear: boolean;
 }
 
 /**

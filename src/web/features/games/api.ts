@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Whoami } from '../../../common/api-types.ts';
-import type { Board, Cell, Tile } from '../../../common/tile-tumble/index.ts';
+import type { MoveAnswer, SessionData } from '../../../common/games-types.ts';
+import type { Cell } from '../../../common/tile-tumble/index.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { clearSession } from '../../api/session-store.ts';
+
+export type { Fall } from '../../../common/tile-tumble/index.ts';
+export type { MoveAnswer, SessionData };
 
 /** This feature's query keys. */
 export const gameKeys = {
@@ -34,36 +38,10 @@ export interface Leaderboard {
   all_time: LeaderboardEntry[];
 }
 
-/** session_data of spec 2 §3. */
-export interface SessionData {
-  board: Board;
-  score: number;
-  moves: number;
-  currentCombo: number;
-}
-
 export interface StartAnswer {
   session_id: number;
   session_data: SessionData;
   resumed: boolean;
-}
-
-export interface Fall {
-  from: Cell | null;
-  to: Cell;
-  tile: Tile;
-}
-
-export interface MoveAnswer {
-  score_earned: number;
-  coins_earned: number;
-  session_data: SessionData;
-  game_over: boolean;
-  currency_earned: number;
-  currentCombo: number;
-  removed: Cell[];
-  falls: Fall[];
-  perfect_clear: boolean;
 }
 
 export function gamesQuery() {
@@ -107,7 +85,7 @@ export async function playTileTumble(sessionId: number, [row, col]: Cell): Promi
     body: JSON.stringify({ session_id: sessionId, row, col }),
   });
   const payload = (await response.json().catch(() => null)) as
-    | (Partial<MoveAnswer> & { success?: boolean; message?: string; currentCombo?: number })
+    | (Partial<Omit<MoveAnswer, 'success'>> & { success?: boolean; message?: string })
     | null;
   if (response.status === 401) clearSession();
   if (response.ok && payload && payload.success !== false) return { ok: true, answer: payload as MoveAnswer };
