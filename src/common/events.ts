@@ -45,6 +45,8 @@ export interface LiveMessage<K extends LiveEventName = LiveEventName> {
 export interface ConnectedEvent {
   user_id: number | null;
   connection_id: string;
+  /** The stream continues an earlier one (Last-Event-ID): its rooms are still joined. */
+  resumed?: boolean;
 }
 
 /** Live connection timing (spec 1 §4, §9; DECISIONS.md 'Live updates'). */

@@ -132,6 +132,7 @@ export const MSG = {
   emailOrPasswordRequired: 'Provide a new email, or a new password with your current password',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  tooManyStreams: 'Too many live connections are open. Close some tabs and try again.',
   foreignOrigin: 'Cross-site request refused',
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that',

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
@@ -24,7 +25,7 @@ import { Failure } from './http/schemas.ts';
 import { sessionPlugin } from './http/session.ts';
 import { registerWebApp } from './http/web.ts';
 import { type Broker, MemoryBroker } from './live/broker.ts';
-import { LiveHub } from './live/hub.ts';
+import { LiveHub, type StreamLimits } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
@@ -41,7 +42,7 @@ export interface AppDeps {
   /** Carries live events between servers; in-process when absent. */
   broker?: Broker;
   /** Live stream tuning for tests (heartbeat interval and the like). */
-  live?: { heartbeatMs?: number; maxBufferedBytes?: number; stallTimeoutMs?: number };
+  live?: { heartbeatMs?: number; maxBufferedBytes?: number; stallTimeoutMs?: number; limits?: StreamLimits };
   /** How long visitors' forum pages are cached (ms); 0 turns the cache off. Default 2000. */
   visitorCacheMs?: number;
   /** Tests lower argon2's cost; production keeps the default. */
@@ -141,7 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits,
   });
 
-  const hub = new LiveHub(deps.broker ?? new MemoryBroker(), {
+  const hub = new LiveHub(deps.broker ?? new MemoryBroker(config.live.backlog), {
+    limits: config.live.streams,
     ...deps.live,
     loadAccess: (userId) => loadAccess(database.db, userId),
   });
@@ -183,11 +185,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       schema: {
         tags: service,
-        summary: 'Liveness check',
-        response: { 200: Type.Object({ success: Type.Literal(true), status: Type.Literal('ok') }) },
+        summary: 'Health check',
+        description:
+          '`ok`; `degraded` (still serving) when Redis is away, with the reason; 503 `down` when the database does not answer.',
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+            reason: Type.Optional(Type.String()),
+          }),
+          503: Type.Object({
+            success: Type.Literal(false),
+            status: Type.Literal('down'),
+            message: Type.String(),
+          }),
+        },
       },
     },
-    async () => ({ success: true as const, status: 'ok' as const }),
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(database.db);
+      } catch {
+        return reply
+          .status(503)
+          .send({ success: false as const, status: 'down' as const, message: 'The database does not answer' });
+      }
+      const health = hub.health();
+      return health.status === 'ok'
+        ? { success: true as const, status: 'ok' as const }
+        : { success: true as const, status: 'degraded' as const, reason: health.reason };
+    },
   );
 
   await registerWebApp(app, config.webRoot);

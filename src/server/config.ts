@@ -18,6 +18,11 @@ export interface Config {
   loginRateLimit: number;
   /** Sign-ups allowed per client address per hour. */
   registerRateLimit: number;
+  live: {
+    /** The replay backlog: events kept at most, and for how long (ms). */
+    backlog: { maxEntries: number; maxAgeMs: number };
+    streams: { perUser: number; perAddress: number; perProcess: number };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +113,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
     loginRateLimit: parseCount('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     registerRateLimit: parseCount('REGISTER_RATE_LIMIT', env.REGISTER_RATE_LIMIT, 10),
+    live: {
+      backlog: {
+        maxEntries: parseCount('LIVE_BACKLOG_EVENTS', env.LIVE_BACKLOG_EVENTS, 5_000),
+        maxAgeMs: parseCount('LIVE_BACKLOG_SECONDS', env.LIVE_BACKLOG_SECONDS, 600) * 1000,
+      },
+      streams: {
+        perUser: parseCount('LIVE_STREAMS_PER_USER', env.LIVE_STREAMS_PER_USER, 8),
+        perAddress: parseCount('LIVE_STREAMS_PER_ADDRESS', env.LIVE_STREAMS_PER_ADDRESS, 20),
+        perProcess: parseCount('LIVE_STREAMS_PER_PROCESS', env.LIVE_STREAMS_PER_PROCESS, 10_000),
+      },
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_HASH_COST } from './accounts/passwords.ts';
 import { pruneSessions } from './accounts/sessions.ts';
 import { ensureBuiltInGroups } from './admin/commands.ts';
@@ -8,6 +8,7 @@ import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoLoginsText, isEmpty, seedDemo } from './demo/seed.ts';
 import { RedisBroker } from './live/redis-broker.ts';
+import { createRedis, whenReady } from './redis.ts';
 
 // Entry: read config → open db → migrate → seed demo data if empty → listen (ARCHITECTURE.md).
 async function main(): Promise<void> {
@@ -31,10 +32,20 @@ async function main(): Promise<void> {
     seeded = true;
   }
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  // Pub/sub needs a connection of its own (a subscribed Redis connection takes no other commands).
-  const subscriber = config.redisUrl ? new Redis(config.redisUrl) : null;
-  const broker = redis && subscriber ? await RedisBroker.connect(redis, subscriber) : undefined;
+  // Redis may be away at start: the server then starts degraded and joins in when Redis comes.
+  // The broker starts before the app (and its logger) exist; its lines go to the app's log once it does.
+  const logTo: { log?: FastifyBaseLogger } = {};
+  const redis = config.redisUrl ? createRedis(config.redisUrl, 'commands') : null;
+  const broker = config.redisUrl
+    ? RedisBroker.connect(config.redisUrl, {
+        backlog: config.live.backlog,
+        logger: {
+          warn: (message) => (logTo.log ? logTo.log.warn(message) : console.warn(message)),
+          info: (message) => (logTo.log ? logTo.log.info(message) : console.log(message)),
+        },
+      })
+    : undefined;
+  if (redis) await Promise.all([whenReady(redis, 3_000), broker?.ready(3_000)]);
   const app = await buildApp({
     config,
     database,
@@ -42,6 +53,7 @@ async function main(): Promise<void> {
     broker,
     logger: { level: config.production ? 'info' : 'warn' },
   });
+  logTo.log = app.log;
 
   const pruneTimer = setInterval(() => void pruneSessions(database.db).catch(() => undefined), 60 * 60_000);
   pruneTimer.unref();
@@ -56,7 +68,6 @@ async function main(): Promise<void> {
     await app.close();
     await broker?.forget(app.live.serverId).catch(() => undefined);
     await broker?.close();
-    await subscriber?.quit().catch(() => undefined);
     await redis?.quit().catch(() => undefined);
     await database.close();
     process.exit(0);

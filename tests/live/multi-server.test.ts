@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisBroker } from '../../src/server/live/redis-broker.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -13,16 +12,16 @@ describe.skipIf(!redisUrl)('live events across two app servers (Redis)', () => {
   let b: TestApp;
   let baseA: string;
   let baseB: string;
-  const connections: Redis[] = [];
+  const brokers: RedisBroker[] = [];
   const clients: SseClient[] = [];
 
   // A namespace of this run's own, so parallel runs sharing the Redis server don't count each other.
   const namespace = `cito-test-${process.pid}-${Date.now()}`;
   async function redisBroker() {
-    const commands = new Redis(redisUrl!);
-    const subscriber = new Redis(redisUrl!);
-    connections.push(commands, subscriber);
-    return RedisBroker.connect(commands, subscriber, namespace);
+    const broker = RedisBroker.connect(redisUrl!, { namespace });
+    brokers.push(broker);
+    await broker.ready();
+    return broker;
   }
 
   beforeAll(async () => {
@@ -35,7 +34,7 @@ describe.skipIf(!redisUrl)('live events across two app servers (Redis)', () => {
     for (const client of clients) client.close();
     await a.close();
     await b.close();
-    for (const connection of connections) connection.disconnect();
+    for (const broker of brokers) await broker.close();
   });
 
   it('delivers a reply posted through server A to a stream held on server B', async () => {
@@ -56,11 +55,16 @@ describe.skipIf(!redisUrl)('live events across two app servers (Redis)', () => {
     );
     expect(joined.status).toBe(200);
 
+    const since = stream.events.length;
     const reply = await call(baseA, 'POST', `/api/thread/${thread.id}/reply`, author.cookie, {
       text: 'from server A',
     });
     expect(reply.status).toBe(201);
-    const event = await stream.message<{ threadId: number; post: { content: string } }>('post.new');
+    const event = await stream.message<{ threadId: number; post: { content: string } }>(
+      'post.new',
+      5_000,
+      since,
+    );
     expect(event).toMatchObject({ threadId: thread.id, post: { content: 'from server A' } });
   });
 

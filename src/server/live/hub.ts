@@ -8,7 +8,16 @@ import {
   ONLINE_THROTTLE_MS,
 } from '../../common/events.ts';
 import { type Access, can } from '../accounts/permissions.ts';
-import type { Audience, Broker, Envelope, Presence } from './broker.ts';
+import {
+  type Audience,
+  type Broker,
+  type ConnectionRecord,
+  type Control,
+  type LogEntry,
+  type Presence,
+  roomsAt,
+  type SlotClaim,
+} from './broker.ts';
 
 interface Connection {
   id: string;
@@ -16,13 +25,29 @@ interface Connection {
   access: Access;
   accessLoadedAt: number;
   raw: ServerResponse;
-  rooms: Set<number>;
-  nextEventId: number;
+  /** Thread rooms joined: thread id → its category (checked again at every delivery). */
+  rooms: Map<number, number>;
+  slotKeys: string[];
+  /** While a resumed stream replays its backlog, the entries arriving live wait here. */
+  pending: LogEntry[] | null;
+  /** Closed because the stream moved (resumed here again, or on another server): keep its record and slots. */
+  replaced: boolean;
   /** When the socket last refused more data (write() returned false), or null. */
   stalledSince: number | null;
   /** A new stream hears the online count once, even if it has not changed since. */
   toldOnline: boolean;
 }
+
+export interface StreamLimits {
+  /** Streams one signed-in member may hold at once, across all servers. */
+  perUser: number;
+  /** Visitor streams from one client address, across all servers (many visitors may share one). */
+  perAddress: number;
+  /** Streams one server process holds at most. */
+  perProcess: number;
+}
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perUser: 8, perAddress: 20, perProcess: 10_000 };
 
 export interface HubOptions {
   serverId?: string;
@@ -33,13 +58,42 @@ export interface HubOptions {
   stallTimeoutMs?: number;
   /** Permissions are re-read this often, so a changed grant reaches open streams. */
   accessTtlMs?: number;
+  limits?: StreamLimits;
   loadAccess: (userId: number | null) => Promise<Access>;
+}
+
+export interface Caller {
+  userId: number | null;
+  address: string;
+}
+
+/** A stream admitted by `admit`, to be started on the raw response. */
+export interface Admission {
+  connectionId: string;
+  caller: Caller;
+  access: Access;
+  slotKeys: string[];
+  /** The stream this one continues, and the position it last saw. */
+  resume: { record: ConnectionRecord; position: string } | null;
+  /** The client asked to resume and could not: it must refetch what it shows. */
+  mustResync: boolean;
+}
+
+/** `Last-Event-ID` is `{connection_id}:{log position}`. */
+export function parseLastEventId(
+  value: string | null | undefined,
+): { connectionId: string; position: string } | null {
+  const match = /^([0-9a-f-]{36}):([\w.-]{1,64})$/.exec(value ?? '');
+  return match ? { connectionId: match[1]!, position: match[2]! } : null;
 }
 
 /**
  * Holds this server's event streams: who is connected, which thread rooms they joined, and what
- * they may see. Events come in through the broker (from any server) and go out only to streams
- * whose owner may view the event's category (DECISIONS.md 'Live updates').
+ * they may see. Events and room changes come in through the broker's log (from any server) in one
+ * order, and go out only to streams whose owner may view the event's category (DECISIONS.md 'Live
+ * updates'). Every frame carries an SSE id naming the stream and its place in the log, so a stream
+ * that reconnects, to any server, continues where it stopped: same rooms, missed events replayed,
+ * or one `resync` when the backlog no longer reaches back that far.
  */
 export class LiveHub {
   readonly serverId: string;
@@ -63,9 +117,10 @@ export class LiveHub {
       maxBufferedBytes: options.maxBufferedBytes ?? 256 * 1024,
       stallTimeoutMs: options.stallTimeoutMs ?? 60_000,
       accessTtlMs: options.accessTtlMs ?? 5 * 60_000,
+      limits: options.limits ?? DEFAULT_STREAM_LIMITS,
       loadAccess: options.loadAccess,
     };
-    broker.onEnvelope((envelope) => this.#deliver(envelope));
+    broker.onEntry((entry) => this.#onEntry(entry));
     broker.onPresenceChange(() => this.#scheduleOnlineCount());
     this.#timer = setInterval(() => this.#heartbeat(), this.#options.heartbeatMs);
     this.#timer.unref();
@@ -75,20 +130,58 @@ export class LiveHub {
     return this.#connections.size;
   }
 
-  /** Starts an event stream on `raw` (already hijacked from Fastify) and sends `connected`. */
-  async open(raw: ServerResponse, userId: number | null): Promise<string> {
-    const access = await this.#options.loadAccess(userId);
+  health() {
+    return this.broker.health();
+  }
+
+  /**
+   * Decides whether a stream may open: within the per-user, per-address and per-process limits,
+   * and whether it continues an earlier stream of the same caller (`Last-Event-ID`). A Last-Event-ID
+   * naming someone else's stream resumes nothing of theirs. Answers null when a limit is reached.
+   */
+  async admit(caller: Caller, lastEventId: string | null): Promise<Admission | null> {
+    if (this.#connections.size >= this.#options.limits.perProcess) return null;
+    const asked = parseLastEventId(lastEventId);
+    const record = asked ? await this.broker.loadConnection(asked.connectionId) : null;
+    const resume =
+      asked && record && record.userId === caller.userId ? { record, position: asked.position } : null;
+    const connectionId = resume ? asked!.connectionId : randomUUID();
+    const claims: SlotClaim[] =
+      caller.userId === null
+        ? [{ key: `addr:${caller.address}`, max: this.#options.limits.perAddress }]
+        : [{ key: `user:${caller.userId}`, max: this.#options.limits.perUser }];
+    if ((await this.broker.acquireSlots(connectionId, claims)) !== null) return null;
+    return {
+      connectionId,
+      caller,
+      access: await this.#options.loadAccess(caller.userId),
+      slotKeys: claims.map((claim) => claim.key),
+      resume,
+      mustResync: lastEventId !== null && lastEventId !== '' && !resume,
+    };
+  }
+
+  /** Starts an admitted event stream on `raw` (already hijacked from Fastify) and sends `connected`. */
+  async open(raw: ServerResponse, admission: Admission): Promise<string> {
+    const { connectionId, caller, resume } = admission;
+    // The same stream reconnected here before its old socket noticed: the old one goes.
+    const previous = this.#connections.get(connectionId);
+    if (previous) this.#drop(previous);
     const connection: Connection = {
-      id: randomUUID(),
-      userId,
-      access,
+      id: connectionId,
+      userId: caller.userId,
+      access: admission.access,
       accessLoadedAt: Date.now(),
       raw,
-      rooms: new Set(),
-      nextEventId: 1,
+      rooms: new Map(),
+      slotKeys: admission.slotKeys,
+      pending: resume ? [] : null,
+      replaced: false,
       stalledSince: null,
       toldOnline: false,
     };
+    // Saved before `connected` goes out, so a join sent on hearing it finds the stream on any server.
+    await this.broker.saveConnection(connection.id, caller.userId);
     raw.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -103,34 +196,49 @@ export class LiveHub {
     raw.on('drain', () => {
       connection.stalledSince = null;
     });
-    const connected: ConnectedEvent = { user_id: userId, connection_id: connection.id };
+    const connected: ConnectedEvent = {
+      user_id: caller.userId,
+      connection_id: connection.id,
+      resumed: resume !== null,
+    };
+    // A resumed stream keeps its old position until the replay has caught it up.
+    const position = resume ? resume.position : this.broker.position;
     this.#write(
       connection,
-      `retry: 3000\n${this.#frame(connection, 'connected', JSON.stringify(connected))}`,
+      `retry: 3000\n${frame(connection, position, 'connected', JSON.stringify(connected))}`,
     );
+    if (resume) {
+      await this.broker.takeover(connection.id, this.serverId);
+      await this.#replay(connection, resume.record, resume.position);
+    } else if (admission.mustResync) {
+      this.#write(connection, frame(connection, position, 'resync', JSON.stringify({ reason: 'backlog' })));
+    }
     this.#schedulePresence();
     return connection.id;
   }
 
-  /** Joins a thread room. Only the stream's own user may, and only for a thread they may view. */
-  join(connectionId: string, userId: number | null, threadId: number, categoryId: number): boolean {
-    const connection = this.#connections.get(connectionId);
-    if (!connection || connection.userId !== userId || !can(connection.access, categoryId, 'view'))
-      return false;
-    connection.rooms.add(threadId);
-    let room = this.#rooms.get(threadId);
-    if (!room) {
-      room = new Set();
-      this.#rooms.set(threadId, room);
-    }
-    room.add(connection);
+  /**
+   * Joins a thread room from whichever server received the call: the stream must belong to the
+   * caller and the caller may view the thread's category; the server holding the stream applies it.
+   */
+  async join(
+    connectionId: string,
+    userId: number | null,
+    access: Access,
+    threadId: number,
+    categoryId: number,
+  ): Promise<boolean> {
+    const record = await this.broker.loadConnection(connectionId);
+    if (!record || record.userId !== userId || !can(access, categoryId, 'view')) return false;
+    await this.broker.changeRoom({ op: 'join', connectionId, threadId, categoryId });
     return true;
   }
 
-  leave(connectionId: string, userId: number | null, threadId: number): boolean {
-    const connection = this.#connections.get(connectionId);
-    if (!connection || connection.userId !== userId) return false;
-    this.#leaveRoom(connection, threadId);
+  async leave(connectionId: string, userId: number | null, threadId: number): Promise<boolean> {
+    const record = await this.broker.loadConnection(connectionId);
+    if (!record || record.userId !== userId) return false;
+    const categoryId = record.rooms.get(threadId) ?? 0;
+    await this.broker.changeRoom({ op: 'leave', connectionId, threadId, categoryId });
     return true;
   }
 
@@ -139,22 +247,107 @@ export class LiveHub {
     return this.broker.publish({ audience, message: { type, data } });
   }
 
-  /** Ends every stream cleanly (graceful shutdown). */
+  async onlineCount(): Promise<number> {
+    return this.broker.countOnline();
+  }
+
+  /** Ends every stream cleanly (graceful shutdown); clients resume on another server. */
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
     clearInterval(this.#timer);
     if (this.#onlineTimer) clearTimeout(this.#onlineTimer);
     if (this.#presenceTimer) clearTimeout(this.#presenceTimer);
-    for (const connection of [...this.#connections.values()]) connection.raw.end();
+    for (const connection of [...this.#connections.values()]) {
+      connection.replaced = true;
+      connection.raw.end();
+    }
     this.#connections.clear();
     this.#rooms.clear();
     await this.#sharePresence().catch(() => undefined);
   }
 
-  #frame(connection: Connection, event: string | null, json: string): string {
-    const id = connection.nextEventId++;
-    return `id: ${id}\n${event ? `event: ${event}\n` : ''}data: ${json}\n\n`;
+  async #replay(connection: Connection, record: ConnectionRecord, position: string): Promise<void> {
+    const backlog = await this.broker.readAfter(position);
+    const seen = new Set<string>();
+    if (backlog.gap) {
+      connection.rooms = new Map(record.rooms);
+      this.#write(
+        connection,
+        frame(connection, this.broker.position, 'resync', JSON.stringify({ reason: 'backlog' })),
+      );
+    } else {
+      connection.rooms = roomsAt(record, connection.id, backlog.entries);
+      for (const entry of backlog.entries) {
+        seen.add(entry.id);
+        this.#apply(connection, entry);
+      }
+    }
+    const waiting = connection.pending ?? [];
+    connection.pending = null;
+    for (const entry of waiting) if (!seen.has(entry.id)) this.#apply(connection, entry);
+    if (this.#connections.get(connection.id) !== connection) return;
+    for (const [threadId] of connection.rooms) this.#roomOf(threadId).add(connection);
+  }
+
+  /** One log entry for one stream that is catching up: room changes are followed, events filtered. */
+  #apply(connection: Connection, entry: LogEntry): void {
+    const { control, envelope } = entry;
+    if (control) {
+      if (control.op === 'join' && control.connectionId === connection.id)
+        connection.rooms.set(control.threadId, control.categoryId);
+      if (control.op === 'leave' && control.connectionId === connection.id)
+        connection.rooms.delete(control.threadId);
+      return;
+    }
+    const audience = envelope.audience;
+    const member =
+      audience.kind === 'room'
+        ? connection.rooms.has(audience.threadId)
+        : audience.kind === 'user'
+          ? connection.userId === audience.userId
+          : true;
+    if (member && mayReceive(connection, audience))
+      this.#write(connection, frame(connection, entry.id, null, JSON.stringify(envelope.message)));
+  }
+
+  #onEntry(entry: LogEntry): void {
+    for (const connection of this.#connections.values()) connection.pending?.push(entry);
+    if (entry.control) {
+      this.#control(entry.control);
+      return;
+    }
+    const { audience, message } = entry.envelope;
+    const json = JSON.stringify(message);
+    for (const connection of this.#audienceOf(audience)) {
+      if (connection.pending || !mayReceive(connection, audience)) continue;
+      this.#write(connection, frame(connection, entry.id, null, json));
+    }
+  }
+
+  #control(control: Control): void {
+    if (control.op === 'start') return;
+    const connection = this.#connections.get(control.connectionId);
+    if (!connection || connection.pending) return;
+    if (control.op === 'takeover') {
+      if (control.serverId !== this.serverId) this.#drop(connection);
+    } else if (control.op === 'join') {
+      // The receiving server checked; the holder checks again with the stream's own permissions.
+      if (!can(connection.access, control.categoryId, 'view')) return;
+      connection.rooms.set(control.threadId, control.categoryId);
+      this.#roomOf(control.threadId).add(connection);
+    } else {
+      this.#leaveRoom(connection, control.threadId);
+    }
+  }
+
+  #roomOf(threadId: number): Set<Connection> {
+    let room = this.#rooms.get(threadId);
+    if (!room) {
+      room = new Set();
+      this.#rooms.set(threadId, room);
+    }
+    return room;
   }
 
   #write(connection: Connection, chunk: string): void {
@@ -175,14 +368,6 @@ export class LiveHub {
     return this.#connections.values();
   }
 
-  #deliver(envelope: Envelope): void {
-    const json = JSON.stringify(envelope.message);
-    for (const connection of this.#audienceOf(envelope.audience)) {
-      if (!can(connection.access, envelope.audience.categoryId, 'view')) continue;
-      this.#write(connection, this.#frame(connection, null, json));
-    }
-  }
-
   #leaveRoom(connection: Connection, threadId: number): void {
     connection.rooms.delete(threadId);
     const room = this.#rooms.get(threadId);
@@ -190,10 +375,23 @@ export class LiveHub {
     if (room?.size === 0) this.#rooms.delete(threadId);
   }
 
+  /** Closes a stream that now lives elsewhere, keeping what the new one needs. */
+  #drop(connection: Connection): void {
+    connection.replaced = true;
+    this.#remove(connection);
+    connection.raw.destroy();
+  }
+
   #remove(connection: Connection): void {
-    if (!this.#connections.delete(connection.id)) return;
-    for (const threadId of connection.rooms) this.#leaveRoom(connection, threadId);
-    connection.rooms.clear();
+    if (this.#connections.get(connection.id) !== connection) return;
+    this.#connections.delete(connection.id);
+    for (const threadId of [...connection.rooms.keys()]) {
+      const room = this.#rooms.get(threadId);
+      room?.delete(connection);
+      if (room?.size === 0) this.#rooms.delete(threadId);
+    }
+    if (!connection.replaced)
+      void this.broker.releaseSlots(connection.id, connection.slotKeys).catch(() => undefined);
     this.#schedulePresence();
   }
 
@@ -239,25 +437,24 @@ export class LiveHub {
     this.#lastOnlineCount = count;
     const json = JSON.stringify({ type: 'users.online', data: { count } });
     for (const connection of this.#connections.values()) {
-      if (!changed && connection.toldOnline) continue;
+      if (connection.pending || (!changed && connection.toldOnline)) continue;
       connection.toldOnline = true;
-      this.#write(connection, this.#frame(connection, null, json));
+      this.#write(connection, frame(connection, this.broker.position, null, json));
     }
-  }
-
-  async onlineCount(): Promise<number> {
-    return this.broker.countOnline();
   }
 
   #heartbeat(): void {
     const now = Date.now();
     const beat = JSON.stringify({ t: now });
+    const live: Connection[] = [];
     for (const connection of this.#connections.values()) {
       if (connection.stalledSince !== null && now - connection.stalledSince > this.#options.stallTimeoutMs) {
         connection.raw.destroy();
         continue;
       }
-      this.#write(connection, this.#frame(connection, 'heartbeat', beat));
+      live.push(connection);
+      if (connection.pending) continue;
+      this.#write(connection, frame(connection, this.broker.position, 'heartbeat', beat));
       if (now - connection.accessLoadedAt > this.#options.accessTtlMs) {
         connection.accessLoadedAt = now;
         this.#options
@@ -268,7 +465,21 @@ export class LiveHub {
           .catch(() => undefined);
       }
     }
-    // Presence entries expire in Redis unless refreshed; this keeps ours alive.
+    // Records, slots and presence expire in Redis unless refreshed; this keeps ours alive (and
+    // writes them back if Redis lost them).
+    const records = live.map((c) => ({ connectionId: c.id, userId: c.userId, rooms: c.rooms }));
+    void this.broker.refreshConnections(records).catch(() => undefined);
+    const claims = live.map((c) => ({ connectionId: c.id, keys: c.slotKeys }));
+    void this.broker.refreshSlots(claims).catch(() => undefined);
     void this.#sharePresence().catch(() => undefined);
   }
+}
+
+/** An SSE frame; its id names the stream and the log position it has now seen. */
+function frame(connection: Connection, position: string, event: string | null, json: string): string {
+  return `id: ${connection.id}:${position}\n${event ? `event: ${event}\n` : ''}data: ${json}\n\n`;
+}
+
+function mayReceive(connection: Connection, audience: Audience): boolean {
+  return audience.kind === 'everyone' || can(connection.access, audience.categoryId, 'view');
 }
