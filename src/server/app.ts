@@ -4,9 +4,9 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { loadAccess } from './accounts/permissions.ts';
 import { accountRoutes } from './accounts/routes.ts';
@@ -206,9 +206,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       try {
         await sql`select 1`.execute(database.db);
       } catch {
-        return reply
-          .status(503)
-          .send({ success: false as const, status: 'down' as const, message: 'The database does not answer' });
+        return reply.status(503).send({
+          success: false as const,
+          status: 'down' as const,
+          message: 'The database does not answer',
+        });
       }
       const health = hub.health();
       return health.status === 'ok'

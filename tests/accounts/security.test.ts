@@ -1,8 +1,9 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/common/messages.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { RateLimits } from '../../src/server/http/rate-limit.ts';
+import { createRedis, whenReady } from '../../src/server/redis.ts';
 import { createTestApp, createUser, logIn, type TestApp, uniqueName } from '../support/app.ts';
 import { postJson, sessionsOf, sidSetCookie, uniqueIp, whoami } from '../support/http.ts';
 
@@ -202,8 +203,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits shared through Redis',
   const apps: TestApp[] = [];
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
-      const redis = new Redis(process.env.TEST_REDIS_URL!);
+      const redis = createRedis(process.env.TEST_REDIS_URL!, 'test');
       clients.push(redis);
+      // Until Redis answers, limits are counted in the process (the fallback).
+      expect(await whenReady(redis, 5_000)).toBe(true);
       apps.push(await createTestApp({ redis, rateLimits: SMALL_LIMITS }));
     }
   });

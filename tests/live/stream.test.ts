@@ -56,9 +56,9 @@ describe('live event stream', () => {
     await client.next((e) => e.event === 'heartbeat');
     const ids = client.events.map((e) => e.id ?? '');
     const { connection_id } = client.connected;
-    expect(ids.every((id) => id.startsWith(`${connection_id}:`) && id.length > connection_id.length + 1)).toBe(
-      true,
-    );
+    expect(
+      ids.every((id) => id.startsWith(`${connection_id}:`) && id.length > connection_id.length + 1),
+    ).toBe(true);
   });
 
   it('delivers post.new, post.edit and post.delete in order to the thread room, shaped like the HTTP answers', async () => {

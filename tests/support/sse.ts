@@ -20,23 +20,38 @@ export class SseClient {
   #controller = new AbortController();
   #endWaiters: Array<() => void> = [];
 
-  static async open(baseUrl: string, cookie?: string): Promise<SseClient> {
+  status = 0;
+
+  /** Opens a stream; `lastEventId` resumes an earlier one as a reconnecting browser would. */
+  static async open(baseUrl: string, cookie?: string, lastEventId?: string): Promise<SseClient> {
     const client = new SseClient();
     const response = await fetch(`${baseUrl}/api/events`, {
-      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+      headers: {
+        accept: 'text/event-stream',
+        ...(cookie ? { cookie } : {}),
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      },
       signal: client.#controller.signal,
     });
     client.headers = response.headers;
+    client.status = response.status;
+    if (!response.ok) throw new StreamRefused(response.status, await response.text());
     void client.#read(response);
     await client.next((e) => e.event === 'connected');
     return client;
   }
 
-  get connected(): { user_id: number | null; connection_id: string } {
+  get connected(): { user_id: number | null; connection_id: string; resumed?: boolean } {
     return this.events.find((e) => e.event === 'connected')!.data as {
       user_id: number | null;
       connection_id: string;
+      resumed?: boolean;
     };
+  }
+
+  /** The id of the last frame received: what a browser sends back as Last-Event-ID. */
+  get lastEventId(): string | null {
+    return this.events.findLast((e) => e.id !== null)?.id ?? null;
   }
 
   async #read(response: Response): Promise<void> {
@@ -131,6 +146,15 @@ export class SseClient {
 
   close(): void {
     this.#controller.abort();
+  }
+}
+
+export class StreamRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`stream refused: ${status} ${body}`);
   }
 }
 

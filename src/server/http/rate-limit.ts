@@ -44,11 +44,16 @@ class FallbackStore implements FastifyRateLimitStore {
   ) {}
 
   // The plugin passes the window and the maximum too, though its types leave them out.
-  incr(key: string, cb: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow?: number, max?: number): void {
+  incr(
+    key: string,
+    cb: Parameters<FastifyRateLimitStore['incr']>[1],
+    timeWindow?: number,
+    max?: number,
+  ): void {
     const incr = (store: FastifyRateLimitStore, done: typeof cb) =>
       (store.incr as (...args: unknown[]) => void)(key, done, timeWindow, max);
-    if (this.redis.status !== 'ready') return incr(this.local, cb);
-    incr(this.shared, (error, result) => (error ? incr(this.local, cb) : cb(null, result)));
+    if (this.redis.status !== 'ready') incr(this.local, cb);
+    else incr(this.shared, (error, result) => (error ? incr(this.local, cb) : cb(null, result)));
   }
 
   child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

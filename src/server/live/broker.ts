@@ -119,7 +119,11 @@ export function countPresence(shares: Presence[]): number {
 }
 
 /** Undoes the room changes made after a position, so a replay starts from the rooms held then. */
-export function roomsAt(record: ConnectionRecord, connectionId: string, after: LogEntry[]): Map<number, number> {
+export function roomsAt(
+  record: ConnectionRecord,
+  connectionId: string,
+  after: LogEntry[],
+): Map<number, number> {
   const rooms = new Map(record.rooms);
   for (const entry of [...after].reverse()) {
     const control = entry.control;
@@ -242,8 +246,8 @@ export class MemoryBroker implements Broker {
       if (slots.size >= max && !slots.has(connectionId)) return key;
     }
     for (const { key } of claims) {
-      let slots = this.#slots.get(key);
-      if (!slots) this.#slots.set(key, (slots = new Map()));
+      const slots = this.#slots.get(key) ?? new Map<string, number>();
+      this.#slots.set(key, slots);
       slots.set(connectionId, now + SLOT_TTL_MS);
     }
     return null;

@@ -113,6 +113,7 @@ export class RedisBroker implements Broker {
     commands.defineCommand('citoRefreshConnection', { numberOfKeys: 1, lua: REFRESH });
     for (const connection of [commands, subscriber, reader]) {
       connection.on('error', (error: Error) => this.#trouble(error));
+      connection.on('close', () => this.#trouble(new Error('connection lost')));
       connection.on('ready', () => this.#recovered());
     }
     subscriber.on('message', (channel: string) => {
@@ -175,7 +176,8 @@ export class RedisBroker implements Broker {
   #trouble(error: unknown): void {
     if (this.#closed) return;
     const detail = error instanceof Error ? error.message : String(error);
-    if (this.#problem === null) this.#logger?.warn(`Redis is unreachable (${detail}): working on this server alone`);
+    if (this.#problem === null)
+      this.#logger?.warn(`Redis is unreachable (${detail}): working on this server alone`);
     this.#problem = `Redis is unreachable (${detail}); live events, presence and rate limits are local to this server`;
   }
 
@@ -320,7 +322,14 @@ export class RedisBroker implements Broker {
       const multi = this.commands.multi();
       if (control.op === 'join') multi.hset(key, `r:${control.threadId}`, String(control.categoryId));
       else multi.hdel(key, `r:${control.threadId}`);
-      multi.xadd(this.#names.log, 'MAXLEN', String(this.#limits.maxEntries), '*', 'c', JSON.stringify(control));
+      multi.xadd(
+        this.#names.log,
+        'MAXLEN',
+        String(this.#limits.maxEntries),
+        '*',
+        'c',
+        JSON.stringify(control),
+      );
       try {
         await multi.exec();
         return;
@@ -414,7 +423,11 @@ export class RedisBroker implements Broker {
     await this.#local.setPresence(serverId, presence);
     if (!this.#usable()) return;
     try {
-      await this.commands.hset(this.#names.presenceKey, serverId, JSON.stringify({ ...presence, at: Date.now() }));
+      await this.commands.hset(
+        this.#names.presenceKey,
+        serverId,
+        JSON.stringify({ ...presence, at: Date.now() }),
+      );
       await this.commands.publish(this.#names.presenceChannel, serverId);
     } catch (error) {
       this.#trouble(error);
@@ -447,7 +460,7 @@ export class RedisBroker implements Broker {
 
   health(): BrokerHealth {
     if (this.#problem !== null || this.commands.status !== 'ready')
-      return { status: 'degraded', reason: this.#problem ?? 'Redis is not connected yet' };
+      return { status: 'degraded', reason: this.#problem ?? 'Redis is unreachable (not connected yet)' };
     return { status: 'ok' };
   }
 

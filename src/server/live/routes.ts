@@ -15,7 +15,10 @@ const Joined = Type.Object({ success: Type.Literal(true), thread_id: Type.Intege
 const StreamQuery = Type.Object(
   {
     last_event_id: Type.Optional(
-      Type.String({ maxLength: 120, description: 'Same as the Last-Event-ID header, for clients that reconnect by hand' }),
+      Type.String({
+        maxLength: 120,
+        description: 'Same as the Last-Event-ID header, for clients that reconnect by hand',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -42,7 +45,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Db; hub: LiveHub }> = a
     async (request, reply) => {
       const header = request.headers['last-event-id'];
       const lastEventId = (Array.isArray(header) ? header[0] : header) ?? request.query.last_event_id ?? null;
-      const admission = await hub.admit({ userId: request.user?.id ?? null, address: request.ip }, lastEventId);
+      const admission = await hub.admit(
+        { userId: request.user?.id ?? null, address: request.ip },
+        lastEventId,
+      );
       if (!admission) throw new HttpError(429, MSG.tooManyStreams);
       // A stream outlives the request cycle: Fastify hands over the raw response.
       reply.hijack();
