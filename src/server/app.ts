@@ -144,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hub = new LiveHub(deps.broker ?? new MemoryBroker(config.live.backlog), {
     limits: config.live.streams,
+    log: app.log,
     ...deps.live,
     loadAccess: (userId) => loadAccess(database.db, userId),
   });
@@ -159,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(uploadRoutes, { db: database.db });
   await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });
-  await app.register(studioRoutes, { db: database.db });
+  await app.register(studioRoutes, { db: database.db, live: hub });
   await app.register(gameRoutes, {
     db: database.db,
     moveLimit: rateLimits.gameMove,

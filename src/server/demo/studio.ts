@@ -1,7 +1,7 @@
 import { loadAccess } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { createDesign } from '../shop/designs.ts';
-import { review, startWorkflow } from '../studio/workflow.ts';
+import { openWorkflow, recordReview } from '../studio/workflow.ts';
 import { generateDemoArt } from './art/index.ts';
 
 async function userId(db: Db, username: string): Promise<number> {
@@ -41,23 +41,23 @@ export async function seedStudio(db: Db): Promise<void> {
         price_gems: 0,
       })),
     });
-    const { workflow_id } = await startWorkflow(db, await loadAccess(db, creator), designId);
+    const { workflow_id } = await openWorkflow(db, await loadAccess(db, creator), designId);
     return workflow_id;
   };
   const as = async (username: string) => loadAccess(db, await userId(db, username));
 
   const approved = await submit('alice', "Alice's Sailor Tee", 'Striped Tee', 'top');
   for (const reviewer of ['dana', 'dave', 'dora'])
-    await review(db, await as(reviewer), approved, {
+    await recordReview(db, await as(reviewer), approved, {
       action: 'approve',
       notes: 'Meets our quality standards.',
     });
 
   const pending = await submit('bob', "Bob's Garden Clips", 'Flower Clip', 'accessory');
-  await review(db, await as('dana'), pending, { action: 'approve', notes: 'Lovely colours.' });
+  await recordReview(db, await as('dana'), pending, { action: 'approve', notes: 'Lovely colours.' });
 
   const rejected = await submit('bob', "Bob's Wild Buns", 'Space Buns', 'hair');
-  await review(db, await as('dave'), rejected, {
+  await recordReview(db, await as('dave'), rejected, {
     action: 'reject',
     reason: 'quality',
     feedback: 'The outline breaks up at the top of the buns; please close the gaps and resubmit.',

@@ -1,8 +1,8 @@
 import type { Post } from '../../common/forum-types.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveHub } from '../live/hub.ts';
-import { presentThread, type ThreadRow } from './present.ts';
-import { findThread } from './queries.ts';
+import { presentPost, presentThread, type ThreadRow } from './present.ts';
+import { findPost, findThread } from './queries.ts';
 import { subscribedThreadIds } from './subscription-service.ts';
 
 // Live events of the forum. Each is published after its transaction committed, shaped by the same
@@ -17,34 +17,43 @@ export async function publishThreadNew(hub: LiveHub, db: Db, threadId: number): 
   });
 }
 
-/** post.new to the thread's room, and a notification to each subscriber but the author. */
-export async function publishReply(
-  hub: LiveHub,
-  db: Db,
-  thread: ThreadRow,
-  post: Post,
-  categorySlug: string,
-) {
-  await hub.publish({ kind: 'room', threadId: thread.id, categoryId: thread.category_id }, 'post.new', {
-    threadId: thread.id,
-    categoryId: thread.category_id,
-    post,
-  });
+/**
+ * post.new to the thread's room for each new post (replies, and the design-review posts the
+ * server writes), and a notification to each subscriber but the post's author.
+ */
+export async function publishNewPosts(hub: LiveHub, db: Db, threadId: number, postIds: number[]) {
+  const thread = await findThread(db, threadId);
+  if (!thread || postIds.length === 0) return;
+  const category = await db
+    .selectFrom('categories')
+    .select('slug')
+    .where('id', '=', thread.category_id)
+    .executeTakeFirst();
   const subscribers = await db
     .selectFrom('subscriptions')
     .select('user_id')
     .where('thread_id', '=', thread.id)
-    .where('user_id', '!=', post.author_id)
     .execute();
-  for (const { user_id } of subscribers) {
-    await hub.publish({ kind: 'user', userId: user_id, categoryId: thread.category_id }, 'notification', {
-      type: 'reply',
-      title: `New reply in "${thread.title}"`,
-      message: `${post.author} replied to a thread you follow.`,
+  for (const postId of postIds) {
+    const row = await findPost(db, postId);
+    if (!row) continue;
+    const post = presentPost(row);
+    await hub.publish({ kind: 'room', threadId: thread.id, categoryId: thread.category_id }, 'post.new', {
       threadId: thread.id,
-      postId: post.id,
-      url: `/thread/${categorySlug}/${thread.slug}#post-${post.id}`,
+      categoryId: thread.category_id,
+      post,
     });
+    for (const { user_id } of subscribers) {
+      if (user_id === post.author_id) continue;
+      await hub.publish({ kind: 'user', userId: user_id, categoryId: thread.category_id }, 'notification', {
+        type: 'reply',
+        title: `New reply in "${thread.title}"`,
+        message: `${post.author} replied to a thread you follow.`,
+        threadId: thread.id,
+        postId: post.id,
+        url: `/thread/${category?.slug ?? ''}/${thread.slug}#post-${post.id}`,
+      });
+    }
   }
 }
 

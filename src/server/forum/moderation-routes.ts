@@ -4,10 +4,10 @@ import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
-import { publishThreadUpdate } from './live-events.ts';
 import { handleReport, listReports } from './report-service.ts';
 import { IdParams, MoveBody, ReportSchema } from './schemas.ts';
-import { moveThread, type ThreadFlag, toggleThreadFlag } from './thread-service.ts';
+import type { ThreadFlag } from './thread-service.ts';
+import { flagThread, relocateThread } from './write-service.ts';
 
 const refusals = failures(400, 401, 403, 404, 409);
 
@@ -23,8 +23,7 @@ export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: Li
   app,
   { db, live },
 ) => {
-  const publish = (work: Promise<void>) =>
-    work.catch((error: unknown) => app.log.error({ err: error }, 'live publish failed'));
+  const forum = { db, live };
 
   for (const [action, flag, answer] of TOGGLES) {
     app.post(
@@ -41,8 +40,7 @@ export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: Li
       },
       async (request) => {
         requireUser(request);
-        const value = await toggleThreadFlag(db, await request.access(), request.params.id, flag);
-        await publish(publishThreadUpdate(live, db, request.params.id));
+        const value = await flagThread(forum, await request.access(), request.params.id, flag);
         return { success: true as const, [answer]: value };
       },
     );
@@ -69,8 +67,12 @@ export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: Li
     },
     async (request) => {
       requireUser(request);
-      const moved = await moveThread(db, await request.access(), request.params.id, request.body.category_id);
-      await publish(publishThreadUpdate(live, db, request.params.id, moved.from));
+      const moved = await relocateThread(
+        forum,
+        await request.access(),
+        request.params.id,
+        request.body.category_id,
+      );
       return {
         success: true as const,
         category_id: moved.category.id,

@@ -5,20 +5,11 @@ import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
-import {
-  publishPostDelete,
-  publishPostEdit,
-  publishReply,
-  publishSubscriptions,
-  publishThreadNew,
-} from './live-events.ts';
-import { deletePost, editPost, setPostArchived } from './post-service.ts';
-import { presentPost } from './present.ts';
-import { findPost } from './queries.ts';
 import { fileReport } from './report-service.ts';
 import { IdParams, NewThreadBody, PostSchema, ReportBody, TextBody } from './schemas.ts';
-import { isSubscribed, setSubscription } from './subscription-service.ts';
-import { createThread, replyToThread, viewableThread } from './thread-service.ts';
+import { isSubscribed } from './subscription-service.ts';
+import { viewableThread } from './thread-service.ts';
+import { archivePost, changePost, postReply, postThread, removePost, subscribe } from './write-service.ts';
 
 const ok = Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()) });
 const refusals = failures(400, 401, 403, 404, 409);
@@ -27,9 +18,7 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
   app,
   { db, live },
 ) => {
-  // Live events go out after the write committed; a failure to publish must not fail the write.
-  const publish = (work: Promise<void>) =>
-    work.catch((error: unknown) => app.log.error({ err: error }, 'live publish failed'));
+  const forum = { db, live };
 
   app.post(
     '/api/category/:id/post',
@@ -53,8 +42,7 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
     },
     async (request, reply) => {
       requireUser(request, MSG.loginToCreateThread);
-      const created = await createThread(db, await request.access(), request.params.id, request.body);
-      await publish(publishThreadNew(live, db, created.id));
+      const created = await postThread(forum, await request.access(), request.params.id, request.body);
       return reply.status(201).send({
         success: true as const,
         id: created.id,
@@ -81,19 +69,12 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
     },
     async (request, reply) => {
       requireUser(request, MSG.loginToReply);
-      const { id, thread } = await replyToThread(
-        db,
+      const { id, post } = await postReply(
+        forum,
         await request.access(),
         request.params.id,
         request.body.text,
       );
-      const post = presentPost((await findPost(db, id))!);
-      const category = await db
-        .selectFrom('categories')
-        .select('slug')
-        .where('id', '=', thread.category_id)
-        .executeTakeFirst();
-      await publish(publishReply(live, db, thread, post, category?.slug ?? ''));
       return reply.status(201).send({ success: true as const, id, post });
     },
   );
@@ -110,14 +91,8 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
     },
     async (request) => {
       requireUser(request);
-      const { post, thread } = await editPost(
-        db,
-        await request.access(),
-        request.params.id,
-        request.body.text,
-      );
-      await publish(publishPostEdit(live, thread, presentPost(post)));
-      return { success: true as const, post: presentPost(post) };
+      const post = await changePost(forum, await request.access(), request.params.id, request.body.text);
+      return { success: true as const, post };
     },
   );
 
@@ -135,8 +110,7 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
     },
     async (request) => {
       requireUser(request);
-      const { threadDeleted, thread, post } = await deletePost(db, await request.access(), request.params.id);
-      await publish(publishPostDelete(live, thread, post.id, threadDeleted));
+      const threadDeleted = await removePost(forum, await request.access(), request.params.id);
       return { success: true as const, thread_deleted: threadDeleted };
     },
   );
@@ -159,13 +133,7 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
       },
       async (request) => {
         requireUser(request);
-        const { post, thread } = await setPostArchived(
-          db,
-          await request.access(),
-          request.params.id,
-          archived,
-        );
-        await publish(publishPostEdit(live, thread, presentPost(post)));
+        await archivePost(forum, await request.access(), request.params.id, archived);
         return { success: true as const, archive: archived };
       },
     );
@@ -227,9 +195,8 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
         },
       },
       async (request) => {
-        const user = requireUser(request);
-        const thread = await setSubscription(db, await request.access(), request.params.id, subscribed);
-        await publish(publishSubscriptions(live, db, user.id, thread.category_id));
+        requireUser(request);
+        await subscribe(forum, await request.access(), request.params.id, subscribed);
         return { success: true as const, subscribed };
       },
     );

@@ -60,6 +60,8 @@ export interface HubOptions {
   accessTtlMs?: number;
   limits?: StreamLimits;
   loadAccess: (userId: number | null) => Promise<Access>;
+  /** Where a failed publish is reported. */
+  log?: { error(detail: object, message: string): void };
 }
 
 export interface Caller {
@@ -105,7 +107,8 @@ export class LiveHub {
   #lastOnlineSent = 0;
   #lastOnlineCount = -1;
   #closed = false;
-  readonly #options: Required<Omit<HubOptions, 'serverId'>>;
+  readonly #options: Required<Omit<HubOptions, 'serverId' | 'log'>>;
+  readonly #log: HubOptions['log'];
 
   constructor(
     private readonly broker: Broker,
@@ -120,6 +123,7 @@ export class LiveHub {
       limits: options.limits ?? DEFAULT_STREAM_LIMITS,
       loadAccess: options.loadAccess,
     };
+    this.#log = options.log;
     broker.onEntry((entry) => this.#onEntry(entry));
     broker.onPresenceChange(() => this.#scheduleOnlineCount());
     this.#timer = setInterval(() => this.#heartbeat(), this.#options.heartbeatMs);
@@ -245,6 +249,15 @@ export class LiveHub {
   /** Sends an event to its audience on every server. Call it only after the transaction commits. */
   publish<K extends LiveEventName>(audience: Audience, type: K, data: LiveEventMap[K]): Promise<void> {
     return this.broker.publish({ audience, message: { type, data } });
+  }
+
+  /** Publishes what a committed write changed; a failure is logged and never fails the write. */
+  async afterCommit(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.#log?.error({ err: error }, 'live publish failed');
+    }
   }
 
   async onlineCount(): Promise<number> {

@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import { badRequest, forbidden, HttpError } from '../http/errors.ts';
 import { failures, PngImageResponse } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
+import type { LiveHub } from '../live/hub.ts';
 import { buildSheet, ownSprite, splitSheet, uploadSheet, uploadVariant } from './builder.ts';
 import {
   designsForReview,
@@ -95,7 +96,10 @@ const reviewInput = (action: 'approve' | 'reject', body: ReviewFields): ReviewIn
     : { internal_note: (body.internal_note ?? body.internal_notes)! }),
 });
 
-export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> = async (
+  app,
+  { db, live },
+) => {
   const tags = ['design studio'];
 
   app.get(
@@ -264,7 +268,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
     async (request) => {
       requireUser(request);
-      return startWorkflow(db, await request.access(), request.body.design_id);
+      return startWorkflow(db, live, await request.access(), request.body.design_id);
     },
   );
 
@@ -316,7 +320,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     async (request) => {
       requireUser(request);
       const body = request.body as ReviewFields & { action: 'approve' | 'reject' };
-      return review(db, await request.access(), request.params.id, reviewInput(body.action, body));
+      return review(db, live, await request.access(), request.params.id, reviewInput(body.action, body));
     },
   );
 
@@ -353,7 +357,13 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         const access = await request.access();
         if (!access.isAdmin && !access.canReviewDesigns) throw forbidden(MSG.designTeamOnly);
         const workflowId = await workflowOfDesign(db, request.params.id);
-        return review(db, access, workflowId, reviewInput(action, (request.body ?? {}) as ReviewFields));
+        return review(
+          db,
+          live,
+          access,
+          workflowId,
+          reviewInput(action, (request.body ?? {}) as ReviewFields),
+        );
       },
     );
   }

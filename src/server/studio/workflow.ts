@@ -8,8 +8,10 @@ import {
 } from '../../common/studio-types.ts';
 import type { Access } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
+import { publishNewPosts, publishThreadNew } from '../forum/live-events.ts';
 import { insertReply, insertThread } from '../forum/thread-service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import type { LiveHub } from '../live/hub.ts';
 import { spriteVersion } from '../shop/catalog.ts';
 
 /** Where every submission's discussion thread goes (DECISIONS.md). */
@@ -143,7 +145,14 @@ export async function getWorkflow(db: Db, access: Access, workflowId: number): P
  * in Design Discussions (opening post with the sheet and the variants), the workflow with its two
  * steps, and the design moved to pending. A design that is not a draft is refused.
  */
-export async function startWorkflow(db: Db, access: Access, designId: number) {
+export async function startWorkflow(db: Db, live: LiveHub, access: Access, designId: number) {
+  const started = await openWorkflow(db, access, designId);
+  await live.afterCommit(() => publishThreadNew(live, db, started.thread_id));
+  return started;
+}
+
+/** The submission itself, in one transaction (the demo seed uses it where nobody is connected). */
+export async function openWorkflow(db: Db, access: Access, designId: number) {
   const userId = access.userId!;
   const category = await db
     .selectFrom('categories')
@@ -240,7 +249,15 @@ export async function startWorkflow(db: Db, access: Access, designId: number) {
  * sale, a post in the thread. A rejection needs a reason and feedback; the design is rejected and
  * both are posted to the thread; the internal note stays with the team.
  */
-export async function review(db: Db, access: Access, workflowId: number, input: ReviewInput) {
+export async function review(db: Db, live: LiveHub, access: Access, workflowId: number, input: ReviewInput) {
+  const { answer, threadId, postIds } = await recordReview(db, access, workflowId, input);
+  // The review's posts appear in the discussion thread live, like any reply.
+  if (threadId !== null) await live.afterCommit(() => publishNewPosts(live, db, threadId, postIds));
+  return answer;
+}
+
+/** The review itself, in one transaction: its answer and the posts it wrote. */
+export async function recordReview(db: Db, access: Access, workflowId: number, input: ReviewInput) {
   if (!isTeam(access)) throw forbidden(MSG.designTeamOnly);
   const userId = access.userId!;
   let reason: RejectReason | null = null;
@@ -302,7 +319,11 @@ export async function review(db: Db, access: Access, workflowId: number, input: 
           .where('id', '=', workflow.thread_id)
           .executeTakeFirst()
       : undefined;
-    const post = (text: string) => (thread ? insertReply(trx, thread, userId, text) : Promise.resolve(0));
+    const postIds: number[] = [];
+    const post = async (text: string) => {
+      if (thread) postIds.push(await insertReply(trx, thread, userId, text));
+    };
+    const done = <T>(answer: T) => ({ answer, threadId: thread?.id ?? null, postIds });
 
     if (input.action === 'reject') {
       await trx.updateTable('workflow_steps').set({ status: 'rejected' }).where('id', '=', step.id).execute();
@@ -321,7 +342,7 @@ export async function review(db: Db, access: Access, workflowId: number, input: 
         .where('id', '=', workflow.design_id)
         .execute();
       await post(`**Rejected** (reason: ${reason}).\n\n${input.feedback!.trim()}`);
-      return { success: true as const, message: MSG.designRejected, status: 'rejected' as const };
+      return done({ success: true as const, message: MSG.designRejected, status: 'rejected' as const });
     }
 
     const { n: approvals } = await trx
@@ -335,7 +356,7 @@ export async function review(db: Db, access: Access, workflowId: number, input: 
       `**Approved** (${count}/${step.required_approvals})${input.notes?.trim() ? `\n\n${input.notes.trim()}` : ''}`,
     );
     if (count < step.required_approvals) {
-      return { success: true as const, message: MSG.designApproved, status: 'pending' as const };
+      return done({ success: true as const, message: MSG.designApproved, status: 'pending' as const });
     }
     await trx
       .updateTable('workflow_steps')
@@ -359,7 +380,7 @@ export async function review(db: Db, access: Access, workflowId: number, input: 
       .where('is_starter', '=', 0)
       .execute();
     await post(`**Published.** ${workflow.name} passed the Design Team review and is now in the shop.`);
-    return { success: true as const, message: MSG.designApproved, status: 'approved' as const };
+    return done({ success: true as const, message: MSG.designApproved, status: 'approved' as const });
   });
 }
 

@@ -1,0 +1,90 @@
+import type { Access } from '../accounts/permissions.ts';
+import type { Db } from '../db/index.ts';
+import type { LiveHub } from '../live/hub.ts';
+import {
+  publishNewPosts,
+  publishPostDelete,
+  publishPostEdit,
+  publishSubscriptions,
+  publishThreadNew,
+  publishThreadUpdate,
+} from './live-events.ts';
+import { deletePost, editPost, setPostArchived } from './post-service.ts';
+import { presentPost } from './present.ts';
+import { findPost } from './queries.ts';
+import { setSubscription } from './subscription-service.ts';
+import {
+  createThread,
+  moveThread,
+  type NewThreadInput,
+  replyToThread,
+  type ThreadFlag,
+  toggleThreadFlag,
+} from './thread-service.ts';
+
+/**
+ * The forum's writes as members see them: the change (one transaction, in the services beside
+ * this file), then its live event. The routes call these, so no write can skip its event
+ * (STYLE.md 'Every write lives in a service, and the service publishes its live event').
+ */
+export interface Forum {
+  db: Db;
+  live: LiveHub;
+}
+
+export async function postThread(
+  { db, live }: Forum,
+  access: Access,
+  categoryId: number,
+  input: NewThreadInput,
+) {
+  const created = await createThread(db, access, categoryId, input);
+  await live.afterCommit(() => publishThreadNew(live, db, created.id));
+  return created;
+}
+
+export async function postReply({ db, live }: Forum, access: Access, threadId: number, text: string) {
+  const { id, thread } = await replyToThread(db, access, threadId, text);
+  const post = presentPost((await findPost(db, id))!);
+  await live.afterCommit(() => publishNewPosts(live, db, thread.id, [id]));
+  return { id, post };
+}
+
+export async function changePost({ db, live }: Forum, access: Access, postId: number, text: string) {
+  const { post, thread } = await editPost(db, access, postId, text);
+  await live.afterCommit(() => publishPostEdit(live, thread, presentPost(post)));
+  return presentPost(post);
+}
+
+export async function archivePost({ db, live }: Forum, access: Access, postId: number, archived: boolean) {
+  const { post, thread } = await setPostArchived(db, access, postId, archived);
+  await live.afterCommit(() => publishPostEdit(live, thread, presentPost(post)));
+}
+
+export async function removePost({ db, live }: Forum, access: Access, postId: number) {
+  const { threadDeleted, thread, post } = await deletePost(db, access, postId);
+  await live.afterCommit(() => publishPostDelete(live, thread, post.id, threadDeleted));
+  return threadDeleted;
+}
+
+export async function subscribe({ db, live }: Forum, access: Access, threadId: number, subscribed: boolean) {
+  const thread = await setSubscription(db, access, threadId, subscribed);
+  await live.afterCommit(() => publishSubscriptions(live, db, access.userId!, thread.category_id));
+}
+
+export async function flagThread({ db, live }: Forum, access: Access, threadId: number, flag: ThreadFlag) {
+  const value = await toggleThreadFlag(db, access, threadId, flag);
+  await live.afterCommit(() => publishThreadUpdate(live, db, threadId));
+  return value;
+}
+
+export async function relocateThread(
+  { db, live }: Forum,
+  access: Access,
+  threadId: number,
+  targetId: number,
+) {
+  const moved = await moveThread(db, access, threadId, targetId);
+  await live.afterCommit(() => publishThreadUpdate(live, db, threadId, moved.from));
+  return moved;
+}
