@@ -22,6 +22,8 @@ export interface LiveEventMap {
     };
   };
   'users.online': { count: number };
+  /** The stream could not replay all that was missed (a named SSE event): refetch what is shown. */
+  resync: Record<string, never>;
   'subscription.update': { subscriptions: number[] };
   notification: {
     type: 'reply';

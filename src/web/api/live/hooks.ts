@@ -40,3 +40,12 @@ export function useThreadRoom(threadId: number | null | undefined): void {
     return () => registry.leaveRoom(threadId);
   }, [registry, threadId]);
 }
+
+/**
+ * One online figure everywhere (issue 15): the count the live stream last reported, as in the
+ * header, or the fetched one until the stream has reported.
+ */
+export function useOnlineCount(fetched: number | undefined): number | undefined {
+  const { onlineCount } = useLiveStatus();
+  return onlineCount ?? fetched;
+}

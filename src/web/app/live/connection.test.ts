@@ -32,16 +32,21 @@ class FakeEventSource implements EventSourceLike {
     this.closed = true;
   }
 
-  fire(type: string, data = ''): void {
-    for (const listener of this.#listeners.get(type) ?? []) listener({ data } as MessageEvent<string>);
+  fire(type: string, data = '', lastEventId = ''): void {
+    for (const listener of this.#listeners.get(type) ?? [])
+      listener({ data, lastEventId } as MessageEvent<string>);
   }
 
-  connect(connectionId: string, userId: number | null = 7): void {
-    this.fire('connected', JSON.stringify({ user_id: userId, connection_id: connectionId }));
+  connect(connectionId: string, userId: number | null = 7, resumed = false): void {
+    this.fire(
+      'connected',
+      JSON.stringify({ user_id: userId, connection_id: connectionId, resumed }),
+      `${connectionId}:1-0`,
+    );
   }
 
-  send(type: string, data: unknown): void {
-    this.fire('message', JSON.stringify({ type, data }));
+  send(type: string, data: unknown, lastEventId = ''): void {
+    this.fire('message', JSON.stringify({ type, data }), lastEventId);
   }
 }
 
@@ -274,5 +279,55 @@ describe('LiveConnection (spec 1 §4)', () => {
     connection.stop();
     vi.advanceTimersByTime(LIVE_POLL_MS);
     expect(poll).toHaveBeenCalledTimes(2);
+  });
+
+  it('reconnects with the last event id it heard, so the server resumes the stream', () => {
+    const { connection } = setup();
+    connection.start();
+    FakeEventSource.latest.connect('c1');
+    FakeEventSource.latest.send('thread.new', {}, 'c1:1700000000000-3');
+    FakeEventSource.latest.fire('error');
+    vi.advanceTimersByTime(1000);
+    expect(FakeEventSource.latest.url).toBe(
+      `/api/events?last_event_id=${encodeURIComponent('c1:1700000000000-3')}`,
+    );
+    // Signing out (stop) forgets it: the next user's stream starts afresh.
+    connection.stop();
+    connection.start();
+    expect(FakeEventSource.latest.url).toBe('/api/events');
+  });
+
+  it('does not join again the rooms a resumed stream kept, and leaves those no longer wanted', async () => {
+    const { connection, registry, post } = setup();
+    registry.joinRoom(5);
+    registry.joinRoom(6);
+    connection.start();
+    FakeEventSource.latest.connect('c1');
+    await flush();
+    expect(post.mock.calls.map(([path, body]) => [path, body.thread_id])).toEqual([
+      ['/api/events/c1/join', 5],
+      ['/api/events/c1/join', 6],
+    ]);
+    FakeEventSource.latest.fire('error');
+    registry.leaveRoom(6);
+    registry.joinRoom(8);
+    vi.advanceTimersByTime(1000);
+    post.mockClear();
+    FakeEventSource.latest.connect('c1', 7, true);
+    await flush();
+    expect(post.mock.calls.map(([path, body]) => [path, body.thread_id])).toEqual([
+      ['/api/events/c1/leave', 6],
+      ['/api/events/c1/join', 8],
+    ]);
+  });
+
+  it('passes a resync on to the app, which refetches what it shows', () => {
+    const { connection, registry } = setup();
+    const resync = vi.fn();
+    registry.subscribe('resync', resync);
+    connection.start();
+    FakeEventSource.latest.connect('c1');
+    FakeEventSource.latest.fire('resync', JSON.stringify({ reason: 'backlog' }));
+    expect(resync).toHaveBeenCalledTimes(1);
   });
 });

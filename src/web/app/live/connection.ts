@@ -58,6 +58,10 @@ export class LiveConnection {
   #source: EventSourceLike | null = null;
   #connectionId: string | null = null;
   #joined = new Set<number>();
+  /** The id of the last frame heard: sent back on reconnect, so the server resumes the stream. */
+  #lastEventId: string | null = null;
+  /** The stream and rooms of the connection just lost, which the server keeps for a resume. */
+  #lost: { connectionId: string; joined: Set<number> } | null = null;
   #queue: Promise<void> = Promise.resolve();
   #attempt = 0;
   #running = false;
@@ -99,6 +103,9 @@ export class LiveConnection {
 
   stop(): void {
     this.#running = false;
+    // A stopped connection (signed out, or another user) starts afresh.
+    this.#lastEventId = null;
+    this.#lost = null;
     this.#teardown();
     this.#registry.setStatus({ state: 'disconnected', onlineCount: null });
   }
@@ -130,11 +137,15 @@ export class LiveConnection {
   #open(): void {
     const EventSourceClass = this.#options.EventSource;
     if (!EventSourceClass) return;
-    const source = new EventSourceClass(this.#options.url ?? LIVE_EVENTS_URL);
+    // A new EventSource does not send Last-Event-ID by itself: the query string carries it.
+    const base = this.#options.url ?? LIVE_EVENTS_URL;
+    const url = this.#lastEventId ? `${base}?last_event_id=${encodeURIComponent(this.#lastEventId)}` : base;
+    const source = new EventSourceClass(url);
     this.#source = source;
     // A stale source may still fire after it was replaced; only the current one counts.
     const current = (listener: (event: MessageEvent<string>) => void) => (event: MessageEvent<string>) => {
       if (this.#source !== source) return;
+      if (event.lastEventId) this.#lastEventId = event.lastEventId;
       this.#heard();
       listener(event);
     };
@@ -150,9 +161,14 @@ export class LiveConnection {
       'message',
       current((event) => this.#message(event)),
     );
+    // The server could not replay everything missed: what the screens show is refetched.
+    source.addEventListener(
+      'resync',
+      current(() => this.#registry.emit('resync', {})),
+    );
     source.addEventListener(
       'error',
-      current(() => this.#lost()),
+      current(() => this.#connectionLost()),
     );
     this.#heard();
   }
@@ -163,8 +179,17 @@ export class LiveConnection {
     this.#attempt = 0;
     this.#connectionId = connected.connection_id;
     this.#joined.clear();
+    // A resumed stream kept its rooms on the server: only the differences are sent.
+    const kept =
+      connected.resumed && this.#lost?.connectionId === connected.connection_id ? this.#lost.joined : null;
+    this.#lost = null;
     this.#registry.setStatus({ state: 'connected' });
-    for (const threadId of this.#registry.rooms()) this.#join(threadId);
+    const wanted = new Set(this.#registry.rooms());
+    for (const threadId of kept ?? []) {
+      this.#joined.add(threadId);
+      if (!wanted.has(threadId)) this.#leave(threadId);
+    }
+    for (const threadId of wanted) this.#join(threadId);
     this.#countKnown = false;
     clearTimeout(this.#countTimer);
     this.#countTimer = setTimeout(() => void this.#fetchOnlineCount(), ONLINE_COUNT_WAIT_MS);
@@ -180,7 +205,8 @@ export class LiveConnection {
     this.#registry.emit(message.type, message.data);
   }
 
-  #lost(): void {
+  #connectionLost(): void {
+    if (this.#connectionId) this.#lost = { connectionId: this.#connectionId, joined: new Set(this.#joined) };
     this.#teardown();
     this.#registry.setStatus({ state: 'error', onlineCount: null });
     // The browser would retry on its own every 3 s; spec 1 §4 wants a growing delay instead.
@@ -191,7 +217,7 @@ export class LiveConnection {
   /** Any frame, heartbeats included, proves the stream alive. */
   #heard(): void {
     clearTimeout(this.#silenceTimer);
-    this.#silenceTimer = setTimeout(() => this.#lost(), LIVE_SILENCE_MS);
+    this.#silenceTimer = setTimeout(() => this.#connectionLost(), LIVE_SILENCE_MS);
   }
 
   async #fetchOnlineCount(): Promise<void> {

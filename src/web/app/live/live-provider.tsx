@@ -66,5 +66,7 @@ function startLive(registry: LiveRegistry): () => void {
 export function LiveProvider({ children }: { children: ReactNode }) {
   const [registry] = useState(() => new LiveRegistry());
   useEffect(() => startLive(registry), [registry]);
+  // Events were missed beyond what the server keeps: every query on screen is fetched again.
+  useEffect(() => registry.subscribe('resync', () => void queryClient.invalidateQueries()), [registry]);
   return <LiveContext value={registry}>{children}</LiveContext>;
 }

@@ -1,3 +1,4 @@
+import { useOnlineCount } from '../../api/live/hooks.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -9,10 +10,11 @@ import './home.css';
 
 function OnlineNow() {
   const { data } = useStatistics();
-  if (!data) return null;
+  const online = useOnlineCount(data?.online_now);
+  if (online === undefined) return null;
   return (
     <span className="chip home-online">
-      <span className="home-online__dot" aria-hidden="true" /> {data.online_now.toLocaleString()} online now
+      <span className="home-online__dot" aria-hidden="true" /> {online.toLocaleString()} online now
     </span>
   );
 }

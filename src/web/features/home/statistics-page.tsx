@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useOnlineCount } from '../../api/live/hooks.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState, Panel } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -36,11 +37,12 @@ function TopPosters({ posters }: { posters: SiteStatistics['top_posters'] }) {
 }
 
 function Figures({ data }: { data: SiteStatistics }) {
+  const online = useOnlineCount(data.online_now) ?? data.online_now;
   const figures: Array<[label: string, value: number]> = [
     ['Members', data.members],
     ['Threads', data.threads],
     ['Posts', data.posts],
-    ['Online now', data.online_now],
+    ['Online now', online],
   ];
   return (
     <dl className="stats-figures">
