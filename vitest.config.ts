@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code; API tests in tests/ run once on SQLite and, when
 // TEST_DATABASE_URL is set, again on PostgreSQL (ARCHITECTURE.md, STYLE.md 'Tests').
+// tests/scale runs app servers on PostgreSQL and Redis behind HAProxy: the scale-out set-up only.
 const api = (dialect: 'sqlite' | 'postgres') => ({
   test: {
     name: `api-${dialect}`,
     include: ['tests/**/*.test.ts'],
+    exclude: dialect === 'sqlite' ? ['tests/scale/**'] : [],
     environment: 'node',
     env: { TEST_DIALECT: dialect },
     globalSetup: ['tests/support/global-setup.ts'],

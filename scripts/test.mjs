@@ -36,7 +36,34 @@ function ensureChromium() {
   return chromium;
 }
 
+/**
+ * The scale-out tests run HAProxy (in front of app servers, when TEST_DATABASE_URL and TEST_REDIS_URL
+ * are set) and a Redis server of their own (the outage test, when TEST_REDIS_URL is set).
+ */
+function ensureDebianTool(binary, pkg, wanted) {
+  const paths = [
+    `/usr/sbin/${binary}`,
+    `/usr/bin/${binary}`,
+    `/usr/local/sbin/${binary}`,
+    `/usr/local/bin/${binary}`,
+  ];
+  if (!wanted || paths.some((path) => existsSync(path))) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(`${binary} is missing: installing it with apt-get (Debian package "${pkg}")...`);
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', pkg]);
+  }
+  if (!paths.some((path) => existsSync(path))) {
+    console.error(
+      `\nThe scale-out tests need ${binary}, and it is not installed.\nRun:  sudo apt-get install -y ${pkg}\n`,
+    );
+    process.exit(1);
+  }
+}
+
 const chromium = ensureChromium();
+ensureDebianTool('haproxy', 'haproxy', process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+ensureDebianTool('redis-server', 'redis-server', process.env.TEST_REDIS_URL);
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
     'TEST_DATABASE_URL is not set: the API tests run on SQLite only (set it to also run them on PostgreSQL).',

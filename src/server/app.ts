@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
-  await registerRateLimit(app, deps.redis ?? null);
+  await registerRateLimit(app, deps.redis ?? null, config.redisPrefix);
   await app.register(originCheckPlugin, { publicOrigin: config.publicOrigin });
   await app.register(sessionPlugin, {
     db: database.db,

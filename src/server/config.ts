@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   database: DatabaseConfig;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so several sites (or test runs) may share one Redis. */
+  redisPrefix: string;
   trustProxy: boolean | string | number;
   publicOrigin: string | null;
   production: boolean;
@@ -92,6 +94,13 @@ function parseRedisUrl(value: string | undefined): string | null {
   return value;
 }
 
+function parseRedisPrefix(value: string | undefined): string {
+  if (value === undefined || value === '') return 'cito';
+  if (!/^[\w.-]{1,64}$/.test(value))
+    throw new ConfigError(`REDIS_PREFIX may hold letters, digits, _ . - (up to 64; got "${value}")`);
+  return value;
+}
+
 /** Reads and validates the environment (README 'Configuration'). Throws ConfigError with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -104,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     database: parseDatabaseUrl(env.DATABASE_URL),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    redisPrefix: parseRedisPrefix(env.REDIS_PREFIX),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
     production,

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? createRedis(config.redisUrl, 'commands') : null;
   const broker = config.redisUrl
     ? RedisBroker.connect(config.redisUrl, {
+        namespace: config.redisPrefix,
         backlog: config.live.backlog,
         logger: {
           warn: (message) => (logTo.log ? logTo.log.warn(message) : console.warn(message)),

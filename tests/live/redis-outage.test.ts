@@ -5,7 +5,8 @@ import { RedisBroker } from '../../src/server/live/redis-broker.ts';
 import { createRedis } from '../../src/server/redis.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { type Actor, freshCategory, signIn, startThread, type TestCategory } from '../support/forum.ts';
-import { freePort, RedisServer } from '../support/redis-server.ts';
+import { RedisServer } from '../support/redis-server.ts';
+import { freePort } from '../support/server-process.ts';
 import { call, listen, SseClient } from '../support/sse.ts';
 
 // Issue 15 §2: with Redis stopped every page and call works, limits and live events fall back to

@@ -24,7 +24,7 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');
@@ -44,8 +44,12 @@ const exited = (child: ChildProcess) =>
  * Starts `node --import tsx src/server/main.ts` (node itself, no shell or tsx wrapper, so a signal
  * reaches the server) on `databaseUrl`, and waits until /api/health answers.
  */
-export async function startServer(databaseUrl: string, timeoutMs = 60_000): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServer(
+  databaseUrl: string,
+  timeoutMs = 60_000,
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   // A clean environment: nothing of the test run (REDIS_URL, NODE_OPTIONS, ...) leaks in.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -61,6 +65,7 @@ export async function startServer(databaseUrl: string, timeoutMs = 60_000): Prom
       DEMO_DATA: 'false',
       LOGIN_RATE_LIMIT: '100000',
       WEB_ROOT: '/nonexistent',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -133,6 +133,12 @@ export class SseClient {
       .map((e) => (e.data as { data: unknown }).data);
   }
 
+  /** Calls `listener` once the stream has ended (at once if it already has). */
+  onEnd(listener: () => void): void {
+    if (this.ended) listener();
+    else this.#endWaiters.push(listener);
+  }
+
   waitForEnd(timeoutMs = 5_000): Promise<void> {
     if (this.ended) return Promise.resolve();
     return new Promise((resolve, reject) => {
@@ -178,3 +184,61 @@ export async function call(baseUrl: string, method: string, path: string, cookie
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A stream that reconnects by itself when it ends, with the last event id it heard, as a browser's
+ * EventSource does: what the test sees across every reconnect.
+ */
+export class ResumingStream {
+  readonly clients: SseClient[] = [];
+  #closed = false;
+  #reconnecting: Promise<void> | null = null;
+
+  private constructor(
+    readonly baseUrl: string,
+    readonly cookie: string | undefined,
+  ) {}
+
+  static async open(baseUrl: string, cookie?: string): Promise<ResumingStream> {
+    const stream = new ResumingStream(baseUrl, cookie);
+    stream.#watch(await SseClient.open(baseUrl, cookie));
+    return stream;
+  }
+
+  get current(): SseClient {
+    return this.clients.at(-1)!;
+  }
+
+  #watch(client: SseClient): void {
+    this.clients.push(client);
+    client.onEnd(() => {
+      if (!this.#closed) this.#reconnecting = this.#reconnect(client.lastEventId ?? undefined);
+    });
+  }
+
+  async #reconnect(lastEventId: string | undefined): Promise<void> {
+    for (let attempt = 0; !this.#closed; attempt++) {
+      try {
+        this.#watch(await SseClient.open(this.baseUrl, this.cookie, lastEventId));
+        return;
+      } catch {
+        await sleep(Math.min(100 * 2 ** attempt, 1_000));
+      }
+    }
+  }
+
+  /** Every live message of `type` received on any of its connections, in order. */
+  messages<T>(type: string): T[] {
+    return this.clients.flatMap((client) => client.messages(type) as T[]);
+  }
+
+  get reconnects(): number {
+    return this.clients.length - 1;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#reconnecting;
+    for (const client of this.clients) client.close();
+  }
+}

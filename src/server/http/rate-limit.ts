@@ -78,10 +78,14 @@ function fallbackStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCt
 }
 
 /** Registers @fastify/rate-limit (opt-in per route); counters live in Redis when one is configured. */
-export async function registerRateLimit(app: FastifyInstance, redis: Redis | null): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  redis: Redis | null,
+  prefix = 'cito',
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { store: fallbackStore(redis, 'cito-rl:') } : {}),
+    ...(redis ? { store: fallbackStore(redis, `${prefix}-rl:`) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,

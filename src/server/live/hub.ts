@@ -13,6 +13,7 @@ import {
   type Broker,
   type ConnectionRecord,
   type Control,
+  isAfter,
   type LogEntry,
   type Presence,
   roomsAt,
@@ -30,6 +31,11 @@ interface Connection {
   slotKeys: string[];
   /** While a resumed stream replays its backlog, the entries arriving live wait here. */
   pending: LogEntry[] | null;
+  /**
+   * After a replay: the log position it reached. The replay reads the shared log directly and may be
+   * ahead of this server's reading of it, so live entries up to here were sent already.
+   */
+  replayedThrough: string | null;
   /** Closed because the stream moved (resumed here again, or on another server): keep its record and slots. */
   replaced: boolean;
   /** When the socket last refused more data (write() returned false), or null. */
@@ -180,6 +186,7 @@ export class LiveHub {
       rooms: new Map(),
       slotKeys: admission.slotKeys,
       pending: resume ? [] : null,
+      replayedThrough: null,
       replaced: false,
       stalledSince: null,
       toldOnline: false,
@@ -282,25 +289,44 @@ export class LiveHub {
 
   async #replay(connection: Connection, record: ConnectionRecord, position: string): Promise<void> {
     const backlog = await this.broker.readAfter(position);
-    const seen = new Set<string>();
+    // This server may be behind or ahead of the shared log as the replay read it: an entry is sent
+    // once, in log order, whichever way it arrives (backlog, waiting, or live afterwards).
+    let through = position;
     if (backlog.gap) {
       connection.rooms = new Map(record.rooms);
-      this.#write(
-        connection,
-        frame(connection, this.broker.position, 'resync', JSON.stringify({ reason: 'backlog' })),
-      );
+      through = this.broker.position;
+      this.#write(connection, frame(connection, through, 'resync', JSON.stringify({ reason: 'backlog' })));
     } else {
       connection.rooms = roomsAt(record, connection.id, backlog.entries);
       for (const entry of backlog.entries) {
-        seen.add(entry.id);
         this.#apply(connection, entry);
+        through = entry.id;
       }
     }
     const waiting = connection.pending ?? [];
     connection.pending = null;
-    for (const entry of waiting) if (!seen.has(entry.id)) this.#apply(connection, entry);
+    for (const entry of waiting) {
+      if (!isAfter(entry.id, through)) continue;
+      this.#apply(connection, entry);
+      through = entry.id;
+    }
+    connection.replayedThrough = through;
     if (this.#connections.get(connection.id) !== connection) return;
     for (const [threadId] of connection.rooms) this.#roomOf(threadId).add(connection);
+  }
+
+  /** Where a stream stands in the log, for frames that are not log entries (heartbeats, counts). */
+  #positionOf(connection: Connection): string {
+    const through = connection.replayedThrough;
+    return through !== null && isAfter(through, this.broker.position) ? through : this.broker.position;
+  }
+
+  /** False for an entry a just-resumed stream has had already (see replayedThrough). */
+  #fresh(connection: Connection, entry: LogEntry): boolean {
+    if (connection.replayedThrough === null) return true;
+    if (!isAfter(entry.id, connection.replayedThrough)) return false;
+    connection.replayedThrough = null;
+    return true;
   }
 
   /** One log entry for one stream that is catching up: room changes are followed, events filtered. */
@@ -327,21 +353,23 @@ export class LiveHub {
   #onEntry(entry: LogEntry): void {
     for (const connection of this.#connections.values()) connection.pending?.push(entry);
     if (entry.control) {
-      this.#control(entry.control);
+      this.#control(entry);
       return;
     }
     const { audience, message } = entry.envelope;
     const json = JSON.stringify(message);
     for (const connection of this.#audienceOf(audience)) {
-      if (connection.pending || !mayReceive(connection, audience)) continue;
+      if (connection.pending || !mayReceive(connection, audience) || !this.#fresh(connection, entry))
+        continue;
       this.#write(connection, frame(connection, entry.id, null, json));
     }
   }
 
-  #control(control: Control): void {
+  #control(entry: LogEntry & { control: Control }): void {
+    const { control } = entry;
     if (control.op === 'start') return;
     const connection = this.#connections.get(control.connectionId);
-    if (!connection || connection.pending) return;
+    if (!connection || connection.pending || !this.#fresh(connection, entry)) return;
     if (control.op === 'takeover') {
       if (control.serverId !== this.serverId) this.#drop(connection);
     } else if (control.op === 'join') {
@@ -452,7 +480,7 @@ export class LiveHub {
     for (const connection of this.#connections.values()) {
       if (connection.pending || (!changed && connection.toldOnline)) continue;
       connection.toldOnline = true;
-      this.#write(connection, frame(connection, this.broker.position, null, json));
+      this.#write(connection, frame(connection, this.#positionOf(connection), null, json));
     }
   }
 
@@ -467,7 +495,7 @@ export class LiveHub {
       }
       live.push(connection);
       if (connection.pending) continue;
-      this.#write(connection, frame(connection, this.broker.position, 'heartbeat', beat));
+      this.#write(connection, frame(connection, this.#positionOf(connection), 'heartbeat', beat));
       if (now - connection.accessLoadedAt > this.#options.accessTtlMs) {
         connection.accessLoadedAt = now;
         this.#options

@@ -166,7 +166,16 @@ export class RedisBroker implements Broker {
 
   #dispatch(entry: LogEntry): void {
     this.#position = entry.id;
-    for (const handler of this.#entryHandlers) handler(entry);
+    for (const handler of this.#entryHandlers) {
+      // A failing stream must not look like a Redis failure, nor stop the others' events.
+      try {
+        handler(entry);
+      } catch (error) {
+        this.#logger?.warn(
+          `live event ${entry.id} failed: ${error instanceof Error ? error.message : error}`,
+        );
+      }
+    }
   }
 
   #presenceChanged(): void {
