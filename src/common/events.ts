@@ -1,4 +1,5 @@
 import type { Post, ThreadSummary } from './forum-types.ts';
+import type { NotificationView } from './notifications.ts';
 
 /** Live events and their payloads (spec 1 §3 'Live events'), shared by the server and the browser. */
 export interface LiveEventMap {
@@ -25,14 +26,10 @@ export interface LiveEventMap {
   /** The stream could not replay all that was missed (a named SSE event): refetch what is shown. */
   resync: Record<string, never>;
   'subscription.update': { subscriptions: number[] };
-  notification: {
-    type: 'reply';
-    title: string;
-    message: string;
-    threadId: number;
-    postId: number;
-    url: string;
-  };
+  /** A stored notification, as GET /api/notifications lists it (issue 17 §1). */
+  notification: NotificationView;
+  /** The member's unread count changed (read elsewhere, or a notification removed). */
+  'notification.unread': { unread: number };
 }
 
 export type LiveEventName = keyof LiveEventMap;

@@ -27,6 +27,7 @@ import { registerWebApp } from './http/web.ts';
 import { type Broker, MemoryBroker } from './live/broker.ts';
 import { LiveHub, type StreamLimits } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(forumWriteRoutes, { db: database.db, live: hub });
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
+  await app.register(notificationRoutes, { db: database.db, live: hub });
   await app.register(uploadRoutes, { db: database.db });
   await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });
   await app.register(studioRoutes, { db: database.db, live: hub });

@@ -166,7 +166,7 @@ describe('live event stream', () => {
 
     const postId = await replyTo(t.app, author, thread.id, 'Author writes');
     const note = await readerStream.message<Record<string, unknown>>('notification');
-    expect(note).toEqual({
+    expect(note).toMatchObject({
       type: 'reply',
       title: 'New reply in "Followed thread"',
       message: `${author.user.username} replied to a thread you follow.`,

@@ -372,6 +372,11 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       json('POST', `/api/thread/${(await ownerThread(ctx)).id}/report`, { category: 'SPAM' }),
     expect: signedIn(201),
   },
+  'GET /api/notifications': { prepare: async () => json('GET', '/api/notifications'), expect: signedIn(200) },
+  'POST /api/notifications/read': {
+    prepare: async () => json('POST', '/api/notifications/read', { all: true }),
+    expect: signedIn(200),
+  },
   'GET /api/thread/:id/subscription': {
     prepare: async (ctx) => json('GET', `/api/thread/${(await ownerThread(ctx)).id}/subscription`),
     expect: signedIn(200),

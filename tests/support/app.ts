@@ -30,7 +30,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { databaseUrl = inject('databaseUrl'), ...deps } = overrides;
   const database = openDatabase(parseDatabaseUrl(databaseUrl));
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), webRoot: '/nonexistent' };
+  const defaults = loadConfig({ NODE_ENV: 'test' });
+  // Tests open many streams per member; tests/live/limits.test.ts sets the limits it checks.
+  const config = {
+    ...defaults,
+    webRoot: '/nonexistent',
+    live: { ...defaults.live, streams: { perUser: 1000, perAddress: 1000, perProcess: 100_000 } },
+  };
   // Visitors' page cache is off here, so every read sees the write before it; its own test turns it on.
   const app = await buildApp({
     config,

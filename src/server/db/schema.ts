@@ -268,6 +268,27 @@ export interface UploadsTable {
   created_at: string;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  actor_id: number | null;
+  thread_id: number | null;
+  post_id: number | null;
+  excerpt: Generated<string>;
+  data: Generated<string>;
+  group_key: string | null;
+  read: Generated<number>;
+  created_at: string;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 export interface Database {
   threads: ThreadsTable;
   posts: PostsTable;
@@ -291,6 +312,8 @@ export interface Database {
   workflow_actions: WorkflowActionsTable;
   sprite_uploads: SpriteUploadsTable;
   game_sessions: GameSessionsTable;
+  notifications: NotificationsTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

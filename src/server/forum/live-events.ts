@@ -1,6 +1,7 @@
 import type { Post } from '../../common/forum-types.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveHub } from '../live/hub.ts';
+import { excerptOf, notify } from '../notifications/service.ts';
 import { presentPost, presentThread, type ThreadRow } from './present.ts';
 import { findPost, findThread } from './queries.ts';
 import { subscribedThreadIds } from './subscription-service.ts';
@@ -19,16 +20,11 @@ export async function publishThreadNew(hub: LiveHub, db: Db, threadId: number): 
 
 /**
  * post.new to the thread's room for each new post (replies, and the design-review posts the
- * server writes), and a notification to each subscriber but the post's author.
+ * server writes), and a stored `reply` notification to each subscriber but the post's author.
  */
 export async function publishNewPosts(hub: LiveHub, db: Db, threadId: number, postIds: number[]) {
   const thread = await findThread(db, threadId);
   if (!thread || postIds.length === 0) return;
-  const category = await db
-    .selectFrom('categories')
-    .select('slug')
-    .where('id', '=', thread.category_id)
-    .executeTakeFirst();
   const subscribers = await db
     .selectFrom('subscriptions')
     .select('user_id')
@@ -43,17 +39,18 @@ export async function publishNewPosts(hub: LiveHub, db: Db, threadId: number, po
       categoryId: thread.category_id,
       post,
     });
-    for (const { user_id } of subscribers) {
-      if (user_id === post.author_id) continue;
-      await hub.publish({ kind: 'user', userId: user_id, categoryId: thread.category_id }, 'notification', {
-        type: 'reply',
-        title: `New reply in "${thread.title}"`,
-        message: `${post.author} replied to a thread you follow.`,
+    await notify(
+      db,
+      hub,
+      subscribers.map(({ user_id }) => ({
+        userId: user_id,
+        type: 'reply' as const,
+        actorId: post.author_id,
         threadId: thread.id,
         postId: post.id,
-        url: `/thread/${category?.slug ?? ''}/${thread.slug}#post-${post.id}`,
-      });
-    }
+        excerpt: excerptOf(post.content),
+      })),
+    );
   }
 }
 

@@ -5,7 +5,8 @@ import type { LiveEventName, LiveMessage } from '../../common/events.ts';
 export type Audience =
   | { kind: 'room'; threadId: number; categoryId: number }
   | { kind: 'category'; categoryId: number }
-  | { kind: 'user'; userId: number; categoryId: number }
+  /** One member's streams; with a category, only while they may view it. */
+  | { kind: 'user'; userId: number; categoryId?: number }
   /** Everyone may see it (site-wide news such as shouts); no category to check. */
   | { kind: 'everyone' };
 

@@ -522,5 +522,7 @@ function frame(connection: Connection, position: string, event: string | null, j
 }
 
 function mayReceive(connection: Connection, audience: Audience): boolean {
-  return audience.kind === 'everyone' || can(connection.access, audience.categoryId, 'view');
+  if (audience.kind === 'everyone' || (audience.kind === 'user' && audience.categoryId === undefined))
+    return true;
+  return can(connection.access, audience.categoryId!, 'view');
 }

@@ -21,13 +21,13 @@ export function notificationFromEvent(
   now = Date.now(),
 ): NotificationItem {
   return {
-    id: `${event.type}-${event.postId}`,
+    id: `${event.type}-${event.postId ?? `n${event.id}`}`,
     title: event.title,
     message: event.message,
     timestamp: now,
     read: false,
-    threadId: event.threadId,
-    url: event.url,
+    threadId: event.threadId ?? 0,
+    url: event.url ?? '/',
   };
 }
 

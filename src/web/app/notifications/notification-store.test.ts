@@ -64,7 +64,15 @@ describe('notification list (spec 1 §3, §9)', () => {
   it('makes an unread item from a live notification, with its url', () => {
     const made = notificationFromEvent(
       {
+        id: 9,
         type: 'reply',
+        read: false,
+        created_at: '2026-11-25T00:00:00.000Z',
+        actor: { id: 2, username: 'bob' },
+        thread_id: 4,
+        post_id: 17,
+        excerpt: 'Nice',
+        data: {},
         title: 'New reply in "Palettes"',
         message: 'bob replied to a thread you follow.',
         threadId: 4,

@@ -1,0 +1,226 @@
+import { sql } from 'kysely';
+import type { NotificationType, NotificationView } from '../../common/notifications.ts';
+import { type Access, viewableCategoryIds } from '../accounts/permissions.ts';
+import type { Db } from '../db/index.ts';
+import type { LiveHub } from '../live/hub.ts';
+
+/** A notification to store: whom, what kind, who caused it and where it points. */
+export interface NewNotification {
+  userId: number;
+  type: NotificationType;
+  actorId?: number | null;
+  threadId?: number | null;
+  postId?: number | null;
+  excerpt?: string;
+  data?: Record<string, unknown>;
+  /** Notifications of one (user, key) are one row: a later one replaces it, unread again (batching). */
+  groupKey?: string;
+}
+
+const EXCERPT_MAX = 200;
+
+/** Plain, short text for a notification from markdown: images, links and marks gone. */
+export function excerptOf(markdown: string): string {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^>.*$/gm, ' ')
+    .replace(/[*_~`#>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > EXCERPT_MAX ? `${text.slice(0, EXCERPT_MAX - 1)}…` : text;
+}
+
+/**
+ * Stores notifications (inside the caller's transaction when given one) and answers their ids, for
+ * publishNotifications after the commit. A member is never notified of their own doing.
+ */
+export async function storeNotifications(db: Db, items: NewNotification[]): Promise<number[]> {
+  const ids: number[] = [];
+  const now = new Date().toISOString();
+  for (const item of items) {
+    if (item.actorId != null && item.actorId === item.userId) continue;
+    const values = {
+      user_id: item.userId,
+      type: item.type,
+      actor_id: item.actorId ?? null,
+      thread_id: item.threadId ?? null,
+      post_id: item.postId ?? null,
+      excerpt: (item.excerpt ?? '').slice(0, 300),
+      data: JSON.stringify(item.data ?? {}),
+      group_key: item.groupKey ?? null,
+      read: 0,
+      created_at: now,
+    };
+    const row = item.groupKey
+      ? await db
+          .insertInto('notifications')
+          .values(values)
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'group_key']).where('group_key', 'is not', null).doUpdateSet({
+              actor_id: values.actor_id,
+              excerpt: values.excerpt,
+              data: values.data,
+              read: 0,
+              created_at: now,
+            }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await db.insertInto('notifications').values(values).returning('id').executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+function selectViews(db: Db) {
+  return db
+    .selectFrom('notifications as n')
+    .leftJoin('users as a', 'a.id', 'n.actor_id')
+    .leftJoin('threads as t', 't.id', 'n.thread_id')
+    .leftJoin('categories as c', 'c.id', 't.category_id')
+    .select([
+      'n.id',
+      'n.user_id',
+      'n.type',
+      'n.read',
+      'n.created_at',
+      'n.actor_id',
+      'a.username as actor_username',
+      'n.thread_id',
+      'n.post_id',
+      'n.excerpt',
+      'n.data',
+      't.title as thread_title',
+      't.slug as thread_slug',
+      't.category_id',
+      'c.slug as category_slug',
+    ]);
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
+
+const TITLES: Record<NotificationType, (row: ViewRow, who: string) => [title: string, message: string]> = {
+  reply: (row, who) => [`New reply in "${row.thread_title}"`, `${who} replied to a thread you follow.`],
+  mention: (row, who) => [`${who} mentioned you`, `in "${row.thread_title}"`],
+  quote: (row, who) => [`${who} quoted you`, `in "${row.thread_title}"`],
+  reaction: (row, who) => [`${who} reacted to your post`, `in "${row.thread_title}"`],
+  message: (_row, who) => [`New message from ${who}`, 'You have a new private message.'],
+  design_review: (row) => [`Your design was reviewed`, row.excerpt],
+  report: (row, who) => [`New report from ${who}`, row.excerpt],
+};
+
+/** One notification as the API and the live event show it (STYLE.md 'One mapper per payload'). */
+export function presentNotification(row: ViewRow): NotificationView {
+  const type = row.type as NotificationType;
+  const who = row.actor_username ?? 'Someone';
+  const [title, message] = (TITLES[type] ?? (() => ['Notification', row.excerpt]))(row, who);
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  const url =
+    typeof data.url === 'string'
+      ? data.url
+      : row.thread_slug && row.category_slug
+        ? `/thread/${row.category_slug}/${row.thread_slug}${row.post_id ? `#post-${row.post_id}` : ''}`
+        : null;
+  return {
+    id: row.id,
+    type,
+    read: row.read === 1,
+    created_at: row.created_at,
+    actor:
+      row.actor_id !== null && row.actor_username ? { id: row.actor_id, username: row.actor_username } : null,
+    thread_id: row.thread_id,
+    post_id: row.post_id,
+    excerpt: row.excerpt,
+    data,
+    title,
+    message,
+    url,
+    threadId: row.thread_id,
+    postId: row.post_id,
+  };
+}
+
+/** Sends stored notifications live to their owners (after the commit that stored them). */
+export async function publishNotifications(live: LiveHub, db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await selectViews(db).where('n.id', 'in', ids).execute();
+  for (const row of rows) {
+    const audience =
+      row.category_id != null
+        ? { kind: 'user' as const, userId: row.user_id, categoryId: row.category_id }
+        : { kind: 'user' as const, userId: row.user_id };
+    await live.publish(audience, 'notification', presentNotification(row));
+  }
+}
+
+/** Stores and publishes in one go, where no transaction of the caller's is involved. */
+export async function notify(db: Db, live: LiveHub, items: NewNotification[]): Promise<void> {
+  const ids = await storeNotifications(db, items);
+  await live.afterCommit(() => publishNotifications(live, db, ids));
+}
+
+/** Only notifications about what the member may still view: a thread's category must be viewable. */
+function visibleTo<QB extends ReturnType<typeof selectViews>>(query: QB, access: Access): QB {
+  const viewable = viewableCategoryIds(access);
+  return query.where((eb) =>
+    eb.or([
+      eb('n.thread_id', 'is', null),
+      viewable.length ? eb('t.category_id', 'in', viewable) : sql<boolean>`false`,
+    ]),
+  ) as QB;
+}
+
+export async function listNotifications(db: Db, access: Access, page: number, perPage: number) {
+  const userId = access.userId!;
+  const rows = await visibleTo(selectViews(db).where('n.user_id', '=', userId), access)
+    .orderBy('n.id', 'desc')
+    .limit(perPage + 1)
+    .offset((page - 1) * perPage)
+    .execute();
+  return {
+    notifications: rows.slice(0, perPage).map(presentNotification),
+    has_more: rows.length > perPage,
+    unread: await unreadCount(db, access),
+  };
+}
+
+export async function unreadCount(db: Db, access: Access): Promise<number> {
+  const viewable = viewableCategoryIds(access);
+  const row = await db
+    .selectFrom('notifications as n')
+    .leftJoin('threads as t', 't.id', 'n.thread_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('n.user_id', '=', access.userId!)
+    .where('n.read', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('n.thread_id', 'is', null),
+        viewable.length ? eb('t.category_id', 'in', viewable) : sql<boolean>`false`,
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks the given notifications (or all) of the member read; answers the unread count left. */
+export async function markRead(
+  db: Db,
+  live: LiveHub,
+  access: Access,
+  which: { ids?: number[]; all?: boolean },
+): Promise<number> {
+  const userId = access.userId!;
+  let update = db
+    .updateTable('notifications')
+    .set({ read: 1 })
+    .where('user_id', '=', userId)
+    .where('read', '=', 0);
+  if (!which.all) update = update.where('id', 'in', which.ids?.length ? which.ids : [0]);
+  await update.execute();
+  const unread = await unreadCount(db, access);
+  // The member's other tabs and devices follow.
+  await live.afterCommit(() => live.publish({ kind: 'user', userId }, 'notification.unread', { unread }));
+  return unread;
+}
