@@ -190,6 +190,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async () => ({ success: true as const, status: 'ok' as const }),
   );
 
-  await registerWebApp(app, config.webRoot);
+  await registerWebApp(app, config.webRoot, { serveSourceMaps: !config.production });
   return app;
 }
