@@ -18,6 +18,8 @@ export interface Config {
   loginRateLimit: number;
   /** Sign-ups allowed per client address per hour. */
   registerRateLimit: number;
+  /** ACCESS_LOG=true: a log line for every request; otherwise only for failures (5xx). */
+  accessLog: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
     loginRateLimit: parseCount('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     registerRateLimit: parseCount('REGISTER_RATE_LIMIT', env.REGISTER_RATE_LIMIT, 10),
+    accessLog: parseBoolean('ACCESS_LOG', env.ACCESS_LOG, false),
   };
 }
