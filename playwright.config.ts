@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The e2e suite drives the built site in Debian's Chromium against a fresh SQLite database with the
-// demo content. Playwright's own browser downloads do not work here, so we point it at /usr/bin/chromium.
+// demo content. The server is the compiled build, started the way `npm start` starts it (building
+// first if the build is missing or older than the sources), so the tests run what production runs. Playwright's own browser downloads do not work here, so we point it at /usr/bin/chromium.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'cito-e2e-'));
 
@@ -42,9 +43,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node scripts/start.mjs',
     url: `http://localhost:${port}/api/health`,
-    timeout: 60_000,
+    // Time for a build when the sources changed since the last one.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

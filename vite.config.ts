@@ -76,7 +76,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written as build artefacts (for reading a production stack trace) but the scripts do
+    // not point to them, and the server does not serve them in production (src/server/http/web.ts).
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },

@@ -71,12 +71,12 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 const vitest = run('npx', ['vitest', 'run']);
-const build = vitest === 0 ? run('npx', ['vite', 'build', '--logLevel', 'warn']) : 1;
+const build = vitest === 0 ? run(process.execPath, ['scripts/build.mjs', '--quiet']) : 1;
 const e2e = build === 0 ? run('npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium }) : 1;
 
 if (vitest !== 0 || e2e !== 0) {
   console.error(
-    `\nnpm test failed: ${vitest !== 0 ? 'unit/API tests' : build !== 0 ? 'web build' : 'end-to-end tests'}`,
+    `\nnpm test failed: ${vitest !== 0 ? 'unit/API tests' : build !== 0 ? 'the build' : 'end-to-end tests'}`,
   );
   process.exit(1);
 }

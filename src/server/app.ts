@@ -18,6 +18,7 @@ import { forumReadRoutes } from './forum/read-routes.ts';
 import { statisticsRoutes } from './forum/statistics.ts';
 import { forumWriteRoutes } from './forum/write-routes.ts';
 import { gameRoutes } from './games/routes.ts';
+import { FailuresOnlyLog } from './http/access-log.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { originCheckPlugin } from './http/origin.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './http/rate-limit.ts';
@@ -71,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Without ACCESS_LOG, a busy site's log holds its failures rather than a line per read.
+    ...(config.accessLog ? {} : { logController: new FailuresOnlyLog() }),
     // Fastify accepts a hop count at run time, though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
@@ -222,6 +225,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
 
-  await registerWebApp(app, config.webRoot);
+  await registerWebApp(app, config.webRoot, { serveSourceMaps: !config.production });
   return app;
 }

@@ -25,6 +25,8 @@ export interface Config {
     backlog: { maxEntries: number; maxAgeMs: number };
     streams: { perUser: number; perAddress: number; perProcess: number };
   };
+  /** ACCESS_LOG=true: a log line for every request; otherwise only for failures (5xx). */
+  accessLog: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -134,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perProcess: parseCount('LIVE_STREAMS_PER_PROCESS', env.LIVE_STREAMS_PER_PROCESS, 10_000),
       },
     },
+    accessLog: parseBoolean('ACCESS_LOG', env.ACCESS_LOG, false),
   };
 }

@@ -52,7 +52,8 @@ async function main(): Promise<void> {
     database,
     redis,
     broker,
-    logger: { level: config.production ? 'info' : 'warn' },
+    // Requests are logged at info: ACCESS_LOG=true shows them in development too.
+    logger: { level: config.production || config.accessLog ? 'info' : 'warn' },
   });
   logTo.log = app.log;
 

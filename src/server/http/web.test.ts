@@ -18,6 +18,7 @@ function builtWebRoot(): string {
   writeFileSync(asset, SCRIPT);
   writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
+  writeFileSync(`${asset}.map`, '{"version":3,"sources":["app.tsx"],"mappings":""}');
   return root;
 }
 
@@ -25,7 +26,7 @@ describe('serving the web build', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    await registerWebApp(app, builtWebRoot());
+    await registerWebApp(app, builtWebRoot(), { serveSourceMaps: true });
   });
   afterAll(() => app.close());
 
@@ -58,5 +59,31 @@ describe('serving the web build', () => {
   it('answers a missing asset with 404, not the app', async () => {
     const res = await app.inject({ url: '/assets/app-old.js' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+// Issue 15 §3: the source maps are build artefacts on disk, not public in production.
+describe('source maps', () => {
+  async function serving(serveSourceMaps: boolean): Promise<FastifyInstance> {
+    const app = Fastify();
+    await registerWebApp(app, builtWebRoot(), { serveSourceMaps });
+    return app;
+  }
+
+  it('answers a source map 404 in production, though the script itself is served', async () => {
+    const app = await serving(false);
+    const map = await app.inject({ url: '/assets/app-Bx1.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('mappings');
+    expect((await app.inject({ url: '/assets/app-Bx1.js' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('serves the source map outside production', async () => {
+    const app = await serving(true);
+    const map = await app.inject({ url: '/assets/app-Bx1.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toContain('mappings');
+    await app.close();
   });
 });

@@ -4,17 +4,27 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../common/messages.ts';
 
+export interface WebAppOptions {
+  /** The build's source maps (*.map) stay on disk; production answers them 404 (issue 15 §3). */
+  serveSourceMaps: boolean;
+}
+
 /**
  * Serves the built web app from `webRoot` with an SPA fallback: any GET that is not /api and not a
  * file answers index.html, and the client router shows the page (or its 404).
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  { serveSourceMaps }: WebAppOptions,
+): Promise<void> {
   const hasWeb = existsSync(join(webRoot, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
       index: false,
+      allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
       // The build writes .br and .gz beside each text file (vite.config.ts); a browser that accepts
       // one gets it, and any other client the original.
       preCompressed: true,
