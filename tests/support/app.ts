@@ -73,7 +73,8 @@ export async function createUser(
   const username = overrides.username ?? `u_${suffix}`;
   const email = overrides.email ?? `${username}@example.test`;
   const password = overrides.password ?? 'password123';
-  const id = await registerUser(database.db, { username, email, password }, TEST_HASH_COST);
+  // Verified, like accounts an administrator makes; tests of verification sign up through the API.
+  const id = await registerUser(database.db, { username, email, password }, TEST_HASH_COST, [], true);
   for (const group of overrides.groups ?? []) await addToGroup(database.db, username, group);
   return { id, username, email, password };
 }

@@ -59,6 +59,8 @@ export async function registerUser(
   input: RegisterInput,
   cost: HashCost,
   extraGroups: readonly string[] = [],
+  /** Accounts made by an administrator (command line, demo data) need no verification mail. */
+  verified = false,
 ): Promise<number> {
   const username = input.username.trim();
   if (!username || !input.email.trim() || !input.password) throw badRequest(MSG.allFieldsRequired);
@@ -81,6 +83,7 @@ export async function registerUser(
           coins: STARTING_COINS,
           gems: STARTING_GEMS,
           created_at: now,
+          email_verified_at: verified ? now : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -44,7 +44,7 @@ export interface CreateUserInput {
 
 export async function createUser(db: Db, input: CreateUserInput, cost: HashCost): Promise<number> {
   for (const name of input.groups ?? []) await findGroup(db, name);
-  return registerUser(db, input, cost, input.groups ?? []);
+  return registerUser(db, input, cost, input.groups ?? [], true);
 }
 
 async function findUser(db: Db, username: string) {

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-shop.ts';
 import * as m0005 from './migrations/0005-studio.ts';
 import * as m0006 from './migrations/0006-games.ts';
 import * as m0010 from './migrations/0010-notifications-settings.ts';
+import * as m0011 from './migrations/0011-member-standing.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-studio': m0005,
   '0006-games': m0006,
   '0010-notifications-settings': m0010,
+  '0011-member-standing': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

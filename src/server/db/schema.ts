@@ -11,7 +11,17 @@ export interface UsersTable {
   coins: number;
   gems: number;
   created_at: string;
+  /** Null until the member follows the link in their verification mail. */
+  email_verified_at: string | null;
+  suspended_until: string | null;
+  suspend_reason: string | null;
+  silenced_until: string | null;
+  silence_reason: string | null;
+  last_seen_at: string | null;
+  deleted_at: string | null;
 }
+
+export const INDEFINITELY = '9999-12-31T23:59:59.999Z';
 
 export interface SessionsTable {
   id: Generated<number>;
