@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-studio.ts';
 import * as m0006 from './migrations/0006-games.ts';
 import * as m0010 from './migrations/0010-notifications-settings.ts';
 import * as m0011 from './migrations/0011-member-standing.ts';
+import * as m0012 from './migrations/0012-ignores.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-games': m0006,
   '0010-notifications-settings': m0010,
   '0011-member-standing': m0011,
+  '0012-ignores': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -299,6 +299,12 @@ export interface SiteSettingsTable {
   updated_by: number | null;
 }
 
+export interface UserIgnoresTable {
+  user_id: number;
+  ignored_id: number;
+  created_at: string;
+}
+
 export interface Database {
   threads: ThreadsTable;
   posts: PostsTable;
@@ -324,6 +330,7 @@ export interface Database {
   game_sessions: GameSessionsTable;
   notifications: NotificationsTable;
   site_settings: SiteSettingsTable;
+  user_ignores: UserIgnoresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
