@@ -47,36 +47,6 @@ function describeValidation(error: FastifyError): string {
 const MALFORMED_MULTIPART =
   /^(Multipart: |Malformed part header|Unexpected end of (form|file)|Malformed urlencoded form)/;
 
-/** Where in `value` a number that isn't finite sits ('' for the value itself), or null. */
-function nonFinitePath(value: unknown, depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : '';
-  if (value === null || typeof value !== 'object' || depth > 20) return null;
-  for (const [key, child] of Object.entries(value)) {
-    const found = nonFinitePath(child, depth + 1);
-    if (found !== null) return found ? `${key}.${found}` : key;
-  }
-  return null;
-}
-
-/**
- * Ajv coerces "1e309" to Infinity and then skips its range checks (they are guarded by isFinite),
- * so a page of Infinity would reach the database. Refuse any number validation let through that
- * isn't finite.
- */
-function refuseNonFiniteNumbers(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    const parts = { querystring: request.query, params: request.params, body: request.body };
-    for (const [where, value] of Object.entries(parts)) {
-      const path = nonFinitePath(value);
-      if (path !== null)
-        throw new HttpError(
-          400,
-          `Invalid ${where}${path ? ` field "${path}"` : ''}: must be a finite number`,
-        );
-    }
-  });
-}
-
 /** Every failure answers `{success:false, message}`; a 5xx never leaks internals (ARCHITECTURE.md step 4). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -100,5 +70,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: MSG.serverError });
   });
-  refuseNonFiniteNumbers(app);
 }
