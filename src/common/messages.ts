@@ -136,5 +136,7 @@ export const MSG = {
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that',
   serverError: 'Something went wrong on our side. Please try again.',
+  // issue 15: the database is full, read only or unreachable (503)
+  siteBusy: 'The site is busy or under maintenance, please try again shortly.',
   invalidRequest: 'Invalid request',
 } as const;
