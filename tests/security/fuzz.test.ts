@@ -270,7 +270,10 @@ function deliversUnstorable(mutation: Mutation): boolean {
     case 'param':
       return holdsUnstorable(wellFormed(mutation.value));
     case 'query':
+      return holdsUnstorable({ [wellFormed(mutation.key)]: wellFormed(mutation.value) });
     case 'form':
+      // A name with a quote or a line break breaks the hand-made part header: what arrives is unknown.
+      if (/["\r\n]/.test(mutation.key)) return false;
       return holdsUnstorable({ [wellFormed(mutation.key)]: wellFormed(mutation.value) });
     default:
       return false;
