@@ -140,3 +140,7 @@ export const MSG = {
   siteBusy: 'The site is busy or under maintenance, please try again shortly.',
   invalidRequest: 'Invalid request',
 } as const;
+
+/** issue 15: an account's sign-ins wait after too many failures; `minutes` is at least 1. */
+export const tooManySignIns = (minutes: number) =>
+  `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;

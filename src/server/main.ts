@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { pruneLoginFailures } from './accounts/login-throttle.ts';
 import { DEFAULT_HASH_COST } from './accounts/passwords.ts';
 import { pruneSessions } from './accounts/sessions.ts';
 import { ensureBuiltInGroups } from './admin/commands.ts';
@@ -43,7 +44,10 @@ async function main(): Promise<void> {
     logger: { level: config.production ? 'info' : 'warn' },
   });
 
-  const pruneTimer = setInterval(() => void pruneSessions(database.db).catch(() => undefined), 60 * 60_000);
+  const pruneTimer = setInterval(() => {
+    void pruneSessions(database.db).catch(() => undefined);
+    void pruneLoginFailures(database.db).catch(() => undefined);
+  }, 60 * 60_000);
   pruneTimer.unref();
 
   let closing = false;

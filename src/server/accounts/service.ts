@@ -11,6 +11,7 @@ import { MSG } from '../../common/messages.ts';
 import { type Db, isUniqueViolation } from '../db/index.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';
 import { GROUP } from './groups.ts';
+import { accountKey, checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 import { type HashCost, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, type NewSession, revokeOtherSessions } from './sessions.ts';
 
@@ -104,7 +105,11 @@ export async function registerUser(
   }
 }
 
-/** Checks e-mail and password; any failure is the same 'Invalid email or password' (spec 1 §8). */
+/**
+ * Checks e-mail and password; any failure is the same 'Invalid email or password' (spec 1 §8).
+ * An unknown address costs the same argon2 work and counts failures the same way as a known one,
+ * so neither the answer nor its time tells whether an account exists.
+ */
 export async function logIn(
   db: Db,
   email: string,
@@ -112,15 +117,21 @@ export async function logIn(
   remember: boolean,
   cost: HashCost,
 ): Promise<{ userId: number; session: NewSession }> {
+  const account = accountKey(email);
+  const failures = await checkLoginThrottle(db, account);
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', account))
     .executeTakeFirst();
   const valid = user
     ? await verifyPassword(user.password_hash, password)
     : await verifyAgainstDummy(password, cost);
-  if (!user || !valid) throw unauthorized(MSG.invalidLogin);
+  if (!user || !valid) {
+    await recordLoginFailure(db, account);
+    throw unauthorized(MSG.invalidLogin);
+  }
+  if (failures > 0) await clearLoginFailures(db, account);
   return { userId: user.id, session: await createSession(db, user.id, remember) };
 }
 

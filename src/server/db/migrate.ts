@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-search.ts';
 import * as m0004 from './migrations/0004-shop.ts';
 import * as m0005 from './migrations/0005-studio.ts';
 import * as m0006 from './migrations/0006-games.ts';
+import * as m0007 from './migrations/0007-hardening.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-shop': m0004,
   '0005-studio': m0005,
   '0006-games': m0006,
+  '0007-hardening': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

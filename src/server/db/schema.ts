@@ -268,6 +268,14 @@ export interface UploadsTable {
   created_at: string;
 }
 
+/** One failed sign-in for an account (issue 15: 10 in 15 minutes and the account waits). */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** The e-mail as typed, trimmed and lower-cased. */
+  account: string;
+  failed_at: string;
+}
+
 export interface Database {
   threads: ThreadsTable;
   posts: PostsTable;
@@ -291,6 +299,7 @@ export interface Database {
   workflow_actions: WorkflowActionsTable;
   sprite_uploads: SpriteUploadsTable;
   game_sessions: GameSessionsTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
