@@ -129,6 +129,7 @@ export const MSG = {
   emailTaken: 'An account with that email already exists',
   registered: 'Account created. You can sign in now.',
   oldPasswordWrong: 'Current password is incorrect',
+  currentPasswordRequired: 'Please enter your current password to change your email',
   emailOrPasswordRequired: 'Provide a new email, or a new password with your current password',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',

