@@ -214,7 +214,10 @@ export interface GameSessionsTable {
   id: Generated<number>;
   user_id: number;
   game: string;
+  /** The 32-bit seed of a session started before issue 15 (or with a test's fixed seed); 0 when seed_hex holds it. */
   seed: number;
+  /** The 256-bit seed as 64 hex digits; null for older sessions. */
+  seed_hex: string | null;
   /** active, over (no move left), ended (left unfinished) */
   status: Generated<string>;
   /** JSON: the engine's GameState. */
