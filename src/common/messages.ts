@@ -97,6 +97,8 @@ export const MSG = {
   reportCategoryRequired: 'Please select a report category',
   reportDetailsRequired: 'Please provide details for "Other" reports',
   imageTooLarge: 'Image size must be less than 8MB',
+  // issue 15: IMAGE_MAX_PIXELS, read from the image's header
+  imageTooManyPixels: 'Image is too large: at most 16 megapixels (for example 4000 × 4000 pixels)',
   notAnImage: 'Please select an image file',
   userNotFound: 'User not found',
   // our own forum messages, where the spec is silent
@@ -145,3 +147,11 @@ export const MSG = {
 /** issue 15: an account's sign-ins wait after too many failures; `minutes` is at least 1. */
 export const tooManySignIns = (minutes: number) =>
   `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+
+/** issue 15: a member's uploads per hour (UPLOAD_RATE_LIMIT). */
+export const uploadRateReached = (count: number) =>
+  `You have uploaded ${count} images in the last hour. Please wait before uploading more.`;
+
+/** issue 15: a member's stored uploads (UPLOAD_QUOTA_MB). */
+export const uploadQuotaReached = (usedMb: number, quotaMb: number) =>
+  `Your uploads use ${usedMb} MB of the ${quotaMb} MB allowed. Remove some to upload more.`;

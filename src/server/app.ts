@@ -31,6 +31,7 @@ import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { studioRoutes } from './studio/routes.ts';
+import { MEGABYTE, type UploadLimits } from './uploads/limits.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
 export interface AppDeps {
@@ -47,6 +48,8 @@ export interface AppDeps {
   visitorCacheMs?: number;
   /** Tests lower argon2's cost; production keeps the default. */
   hashCost?: HashCost;
+  /** Members' upload limits; from UPLOAD_RATE_LIMIT and UPLOAD_QUOTA_MB unless given. */
+  uploadLimits?: UploadLimits;
 }
 
 /** A registered route, as the route coverage tests enumerate them. */
@@ -157,9 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(forumWriteRoutes, { db: database.db, live: hub });
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
-  await app.register(uploadRoutes, { db: database.db });
+  const uploadLimits = deps.uploadLimits ?? {
+    perHour: config.uploadRateLimit,
+    quotaBytes: config.uploadQuotaMb * MEGABYTE,
+  };
+  await app.register(uploadRoutes, { db: database.db, limits: uploadLimits });
   await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });
-  await app.register(studioRoutes, { db: database.db });
+  await app.register(studioRoutes, { db: database.db, uploadLimits });
   await app.register(gameRoutes, {
     db: database.db,
     moveLimit: rateLimits.gameMove,

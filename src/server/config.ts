@@ -18,6 +18,10 @@ export interface Config {
   loginRateLimit: number;
   /** Sign-ups allowed per client address per hour. */
   registerRateLimit: number;
+  /** Images a member may upload per hour (staff are exempt). */
+  uploadRateLimit: number;
+  /** Megabytes of uploads a member may keep (staff are exempt). */
+  uploadQuotaMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
     loginRateLimit: parseCount('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     registerRateLimit: parseCount('REGISTER_RATE_LIMIT', env.REGISTER_RATE_LIMIT, 10),
+    uploadRateLimit: parseCount('UPLOAD_RATE_LIMIT', env.UPLOAD_RATE_LIMIT, 30),
+    uploadQuotaMb: parseCount('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 100),
   };
 }

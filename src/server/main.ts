@@ -9,6 +9,7 @@ import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { demoLoginsText, isEmpty, seedDemo } from './demo/seed.ts';
 import { RedisBroker } from './live/redis-broker.ts';
+import { removeUnusedUploads, UPLOAD_CLEANUP_EVERY_MS } from './uploads/cleanup.ts';
 
 // Entry: read config → open db → migrate → seed demo data if empty → listen (ARCHITECTURE.md).
 async function main(): Promise<void> {
@@ -49,6 +50,11 @@ async function main(): Promise<void> {
     void pruneLoginFailures(database.db).catch(() => undefined);
   }, 60 * 60_000);
   pruneTimer.unref();
+  const cleanupTimer = setInterval(
+    () => void removeUnusedUploads(database.db).catch(() => undefined),
+    UPLOAD_CLEANUP_EVERY_MS,
+  );
+  cleanupTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

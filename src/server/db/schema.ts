@@ -269,6 +269,8 @@ export interface UploadsTable {
   sha256: string;
   data: Buffer;
   created_at: string;
+  /** When a post first showed it; an upload still unused a day later is removed (uploads/cleanup.ts). */
+  used_at: string | null;
 }
 
 /** One failed sign-in for an account (issue 15: 10 in 15 minutes and the account waits). */

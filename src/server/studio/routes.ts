@@ -7,6 +7,7 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { readMultipart } from '../http/multipart.ts';
 import { failures, PngImageResponse } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
+import { assertMayUpload, type UploadLimits } from '../uploads/limits.ts';
 import { buildSheet, ownSprite, splitSheet, uploadSheet, uploadVariant } from './builder.ts';
 import {
   designsForReview,
@@ -72,7 +73,10 @@ const reviewInput = (action: 'approve' | 'reject', body: ReviewFields): ReviewIn
     : { internal_note: (body.internal_note ?? body.internal_notes)! }),
 });
 
-export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db; uploadLimits: UploadLimits }> = async (
+  app,
+  { db, uploadLimits },
+) => {
   const tags = ['design studio'];
 
   app.get(
@@ -96,11 +100,12 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: { 200: DesignUploadResponseSchema, ...failures(400, 401, 413, 415) },
+        response: { 200: DesignUploadResponseSchema, ...failures(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request) => {
       const user = requireUser(request);
+      await assertMayUpload(db, await request.access(), uploadLimits);
       const { fields, file } = await readMultipart(request, {
         maxBytes: DESIGN_SHEET_MAX_BYTES,
         tooLarge: () => `File too large. Maximum size is ${formatMegabytes(DESIGN_SHEET_MAX_BYTES)}`,
@@ -162,11 +167,12 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          response: { 200: SpriteUploadResponseSchema, ...failures(400, 401, 413, 415) },
+          response: { 200: SpriteUploadResponseSchema, ...failures(400, 401, 403, 413, 415, 429) },
         },
       },
       async (request) => {
         const user = requireUser(request);
+        await assertMayUpload(db, await request.access(), uploadLimits);
         const { file } = await readMultipart(request, { maxBytes: max, tooLarge });
         if (!file) throw badRequest(MSG.uploadFailed);
         return { success: true as const, ...(await upload(db, user.id, file)) };

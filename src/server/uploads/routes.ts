@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { readMultipart } from '../http/multipart.ts';
 import { failures, imageResponse } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
+import { assertMayUpload, type UploadLimits } from './limits.ts';
 import { findUpload, storeUpload, UPLOAD_MAX_BYTES } from './service.ts';
 
 /** The types storeUpload writes: PNG, JPEG and WebP are kept in their format, a GIF becomes a PNG. */
@@ -16,7 +17,10 @@ const IMAGE_RESPONSE = imageResponse(
   'image/webp',
 );
 
-export const uploadRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const uploadRoutes: FastifyPluginAsyncTypebox<{ db: Db; limits: UploadLimits }> = async (
+  app,
+  { db, limits },
+) => {
   app.post(
     '/api/uploads',
     {
@@ -37,6 +41,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
     async (request, reply) => {
       const user = requireUser(request);
+      await assertMayUpload(db, await request.access(), limits);
       const { file } = await readMultipart(request, {
         maxBytes: UPLOAD_MAX_BYTES,
         tooLarge: () => MSG.imageTooLarge,
