@@ -100,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       schema: {
         tags: ['accounts'],
         body: AccountUpdateBody,
-        response: { 200: Success, ...failures(400, 401, 403, 409) },
+        response: { 200: Success, ...failures(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
