@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 
 const TITLE_SUFFIX = 'A forum based community with pixel art avatars';
 
-test('a new member signs up, signs in, switches theme, changes password and signs in again', async ({
+test('a new member signs up, signs in, switches theme, changes e-mail and password and signs in again', async ({
   page,
 }) => {
   const username = `e2e_${Date.now().toString(36)}`;
   const email = `${username}@example.test`;
+  const newEmail = `${username}.new@example.test`;
 
   await page.goto('/signup');
   await expect(page).toHaveTitle(`Cito - Sign Up - ${TITLE_SUFFIX}`);
@@ -34,17 +35,32 @@ test('a new member signs up, signs in, switches theme, changes password and sign
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   await page.goto('/account/settings');
-  await page.getByLabel('Current password').fill('first-pass');
-  await page.getByLabel('New password', { exact: true }).fill('second-pass');
-  await page.getByLabel('Confirm new password').fill('second-pass');
-  await page.getByRole('button', { name: 'Update Password' }).click();
+  const panel = (title: string) =>
+    page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+
+  // Changing the e-mail asks for the current password.
+  const emailPanel = panel('Change e-mail');
+  await emailPanel.getByLabel('New email').fill(newEmail);
+  await emailPanel.getByLabel('Current password').fill('not-my-pass');
+  await emailPanel.getByRole('button', { name: 'Update Email' }).click();
+  await expect(emailPanel.getByText('Current password is incorrect')).toBeVisible();
+  await emailPanel.getByLabel('Current password').fill('first-pass');
+  await emailPanel.getByRole('button', { name: 'Update Email' }).click();
+  await expect(emailPanel.getByText('Email updated successfully!')).toBeVisible();
+  await expect(emailPanel.getByText(newEmail)).toBeVisible();
+
+  const passwordPanel = panel('Change password');
+  await passwordPanel.getByLabel('Current password').fill('first-pass');
+  await passwordPanel.getByLabel('New password', { exact: true }).fill('second-pass');
+  await passwordPanel.getByLabel('Confirm new password').fill('second-pass');
+  await passwordPanel.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated successfully!')).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
   await page.goto('/');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email').fill(newEmail);
   await page.getByLabel('Password', { exact: true }).fill('first-pass');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();

@@ -11,6 +11,12 @@ export const THREAD_TITLE_MAX = 150;
 export const POST_TEXT_MAX = 50_000;
 export const REPORT_REASON_MAX = 1_000;
 
+/**
+ * Uploaded images (issue 15): more pixels than this is refused from the header, before decoding,
+ * whatever the file's size (a small PNG can claim 30,000 × 30,000 and decode to gigabytes).
+ */
+export const IMAGE_MAX_PIXELS = 16_000_000;
+
 /** Search (spec 1 §5, §9; spec 2 §9). */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 200;

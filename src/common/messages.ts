@@ -97,6 +97,8 @@ export const MSG = {
   reportCategoryRequired: 'Please select a report category',
   reportDetailsRequired: 'Please provide details for "Other" reports',
   imageTooLarge: 'Image size must be less than 8MB',
+  // issue 15: IMAGE_MAX_PIXELS, read from the image's header
+  imageTooManyPixels: 'Image is too large: at most 16 megapixels (for example 4000 × 4000 pixels)',
   notAnImage: 'Please select an image file',
   userNotFound: 'User not found',
   // our own forum messages, where the spec is silent
@@ -129,6 +131,7 @@ export const MSG = {
   emailTaken: 'An account with that email already exists',
   registered: 'Account created. You can sign in now.',
   oldPasswordWrong: 'Current password is incorrect',
+  currentPasswordRequired: 'Please enter your current password to change your email',
   emailOrPasswordRequired: 'Provide a new email, or a new password with your current password',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
@@ -137,5 +140,19 @@ export const MSG = {
   notFound: 'Not found',
   forbidden: 'You do not have permission to do that',
   serverError: 'Something went wrong on our side. Please try again.',
+  // issue 15: the database is full, read only or unreachable (503)
+  siteBusy: 'The site is busy or under maintenance, please try again shortly.',
   invalidRequest: 'Invalid request',
 } as const;
+
+/** issue 15: an account's sign-ins wait after too many failures; `minutes` is at least 1. */
+export const tooManySignIns = (minutes: number) =>
+  `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+
+/** issue 15: a member's uploads per hour (UPLOAD_RATE_LIMIT). */
+export const uploadRateReached = (count: number) =>
+  `You have uploaded ${count} images in the last hour. Please wait before uploading more.`;
+
+/** issue 15: a member's stored uploads (UPLOAD_QUOTA_MB). */
+export const uploadQuotaReached = (usedMb: number, quotaMb: number) =>
+  `Your uploads use ${usedMb} MB of the ${quotaMb} MB allowed. Remove some to upload more.`;

@@ -20,6 +20,7 @@ import { forumWriteRoutes } from './forum/write-routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { FailuresOnlyLog } from './http/access-log.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerInputGuards } from './http/input-guards.ts';
 import { originCheckPlugin } from './http/origin.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './http/rate-limit.ts';
 import { Failure } from './http/schemas.ts';
@@ -33,6 +34,7 @@ import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { studioRoutes } from './studio/routes.ts';
+import { MEGABYTE, type UploadLimits } from './uploads/limits.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
 export interface AppDeps {
@@ -49,6 +51,8 @@ export interface AppDeps {
   visitorCacheMs?: number;
   /** Tests lower argon2's cost; production keeps the default. */
   hashCost?: HashCost;
+  /** Members' upload limits; from UPLOAD_RATE_LIMIT and UPLOAD_QUOTA_MB unless given. */
+  uploadLimits?: UploadLimits;
 }
 
 /** A registered route, as the route coverage tests enumerate them. */
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addSchema(Failure);
   registerErrorHandling(app);
+  registerInputGuards(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -163,9 +168,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(forumWriteRoutes, { db: database.db, live: hub });
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(notificationRoutes, { db: database.db, live: hub });
-  await app.register(uploadRoutes, { db: database.db });
+  const uploadLimits = deps.uploadLimits ?? {
+    perHour: config.uploadRateLimit,
+    quotaBytes: config.uploadQuotaMb * MEGABYTE,
+  };
+  await app.register(uploadRoutes, { db: database.db, limits: uploadLimits });
   await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });
-  await app.register(studioRoutes, { db: database.db, live: hub });
+  await app.register(studioRoutes, { db: database.db, live: hub, uploadLimits });
   await app.register(gameRoutes, {
     db: database.db,
     moveLimit: rateLimits.gameMove,

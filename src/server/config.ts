@@ -27,6 +27,10 @@ export interface Config {
   };
   /** ACCESS_LOG=true: a log line for every request; otherwise only for failures (5xx). */
   accessLog: boolean;
+  /** Images a member may upload per hour (staff are exempt). */
+  uploadRateLimit: number;
+  /** Megabytes of uploads a member may keep (staff are exempt). */
+  uploadQuotaMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -137,5 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     accessLog: parseBoolean('ACCESS_LOG', env.ACCESS_LOG, false),
+    uploadRateLimit: parseCount('UPLOAD_RATE_LIMIT', env.UPLOAD_RATE_LIMIT, 30),
+    uploadQuotaMb: parseCount('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 100),
   };
 }

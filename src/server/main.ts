@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { pruneLoginFailures } from './accounts/login-throttle.ts';
 import { DEFAULT_HASH_COST } from './accounts/passwords.ts';
 import { pruneSessions } from './accounts/sessions.ts';
 import { ensureBuiltInGroups } from './admin/commands.ts';
@@ -9,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { demoLoginsText, isEmpty, seedDemo } from './demo/seed.ts';
 import { RedisBroker } from './live/redis-broker.ts';
 import { createRedis, whenReady } from './redis.ts';
+import { removeUnusedUploads, UPLOAD_CLEANUP_EVERY_MS } from './uploads/cleanup.ts';
 
 // Entry: read config → open db → migrate → seed demo data if empty → listen (ARCHITECTURE.md).
 async function main(): Promise<void> {
@@ -57,8 +59,16 @@ async function main(): Promise<void> {
   });
   logTo.log = app.log;
 
-  const pruneTimer = setInterval(() => void pruneSessions(database.db).catch(() => undefined), 60 * 60_000);
+  const pruneTimer = setInterval(() => {
+    void pruneSessions(database.db).catch(() => undefined);
+    void pruneLoginFailures(database.db).catch(() => undefined);
+  }, 60 * 60_000);
   pruneTimer.unref();
+  const cleanupTimer = setInterval(
+    () => void removeUnusedUploads(database.db).catch(() => undefined),
+    UPLOAD_CLEANUP_EVERY_MS,
+  );
+  cleanupTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

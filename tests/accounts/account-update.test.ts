@@ -25,7 +25,12 @@ describe('POST /api/account_update/ access', () => {
   it('answers the same call without the trailing slash', async () => {
     const user = await createUser(t.database);
     const cookie = await logIn(t.app, user);
-    const res = await postJson(t.app, '/api/account_update', { email: freshEmail() }, { cookie });
+    const res = await postJson(
+      t.app,
+      '/api/account_update',
+      { email: freshEmail(), current_password: user.password },
+      { cookie },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: MSG.emailUpdated });
   });
@@ -50,7 +55,7 @@ describe('changing the e-mail', () => {
     const user = await createUser(t.database);
     const cookie = await logIn(t.app, user);
     const email = freshEmail();
-    const res = await update(cookie, { email });
+    const res = await update(cookie, { email, current_password: user.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Email updated successfully!' });
 
@@ -64,7 +69,7 @@ describe('changing the e-mail', () => {
     const other = await createUser(t.database);
     const cookie = await logIn(t.app, user);
     for (const email of [other.email, other.email.toUpperCase()]) {
-      const res = await update(cookie, { email });
+      const res = await update(cookie, { email, current_password: user.password });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ success: false, message: MSG.emailTaken });
     }
@@ -74,9 +79,58 @@ describe('changing the e-mail', () => {
   it('accepts the own address in another case', async () => {
     const user = await createUser(t.database);
     const cookie = await logIn(t.app, user);
-    const res = await update(cookie, { email: user.email.toUpperCase() });
+    const res = await update(cookie, { email: user.email.toUpperCase(), current_password: user.password });
     expect(res.statusCode).toBe(200);
     expect((await whoami(t.app, cookie)).json().email).toBe(user.email.toUpperCase());
+  });
+
+  it('refuses a change without the current password with 400 and keeps the address', async () => {
+    const user = await createUser(t.database);
+    const cookie = await logIn(t.app, user);
+    for (const payload of [{ email: freshEmail() }, { email: freshEmail(), current_password: '' }]) {
+      const res = await update(cookie, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: MSG.currentPasswordRequired });
+    }
+    expect((await whoami(t.app, cookie)).json().email).toBe(user.email);
+  });
+
+  it('refuses a wrong current password with 400 and keeps the address', async () => {
+    const user = await createUser(t.database);
+    const cookie = await logIn(t.app, user);
+    const res = await update(cookie, { email: freshEmail(), current_password: 'wrong-password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: MSG.oldPasswordWrong });
+    expect((await whoami(t.app, cookie)).json().email).toBe(user.email);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('takes the current password as old_password too, the name spec 1 gives it', async () => {
+    const user = await createUser(t.database);
+    const cookie = await logIn(t.app, user);
+    const email = freshEmail();
+    const res = await update(cookie, { email, old_password: user.password });
+    expect(res.json()).toEqual({ success: true, message: MSG.emailUpdated });
+    expect((await whoami(t.app, cookie)).json().email).toBe(email);
+  });
+
+  it("does not tell a wrong password's holder whether another account uses the address", async () => {
+    const user = await createUser(t.database);
+    const other = await createUser(t.database);
+    const cookie = await logIn(t.app, user);
+    const res = await update(cookie, { email: other.email, current_password: 'wrong-password' });
+    expect(res.json()).toEqual({ success: false, message: MSG.oldPasswordWrong });
+  });
+
+  it('counts wrong current passwords like failed sign-ins of the account', async () => {
+    const user = await createUser(t.database);
+    const cookie = await logIn(t.app, user);
+    for (let i = 0; i < 10; i++)
+      await update(cookie, { email: freshEmail(), current_password: `wrong-${i}` });
+    const res = await update(cookie, { email: freshEmail(), current_password: user.password });
+    expect(res.statusCode).toBe(429);
+    expect((await whoami(t.app, cookie)).json().email).toBe(user.email);
+    expect((await login(user.email, user.password)).statusCode).toBe(429);
   });
 
   it.each([['not-an-email'], ['someone@localhost'], ['two words@example.test'], ['']])(
@@ -84,7 +138,7 @@ describe('changing the e-mail', () => {
     async (email) => {
       const user = await createUser(t.database);
       const cookie = await logIn(t.app, user);
-      const res = await update(cookie, { email });
+      const res = await update(cookie, { email, current_password: user.password });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: MSG.emailInvalid });
       expect((await whoami(t.app, cookie)).json().email).toBe(user.email);

@@ -53,6 +53,78 @@ function emptyBoard(): Board {
   return Array.from({ length: BOARD_SIZE }, () => Array.from({ length: BOARD_SIZE }, () => null));
 }
 
+/** The stored seeds of a session. */
+const seedsOf = (sessionId: number) =>
+  t.database.db
+    .selectFrom('game_sessions')
+    .select(['seed', 'seed_hex'])
+    .where('id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+
+/** Plays the first removable group until the game is over; answers the last session data. */
+async function playToEnd(player: Actor, sessionId: number, board: Board) {
+  let sessionData = { board, score: 0 };
+  for (let guard = 0; guard < 400; guard++) {
+    const cell = firstGroup(sessionData.board);
+    if (!cell) break;
+    const res = await move(player, sessionId, cell);
+    expect(res.statusCode, res.body).toBe(200);
+    sessionData = res.json().session_data;
+    if (res.json().game_over) break;
+  }
+  return sessionData;
+}
+
+describe('Tile Tumble seeds (issue 15)', () => {
+  it('starts each game from 256 fresh random bits, stored as hex, and replays from them', async () => {
+    const [a, b] = [await signIn(t), await signIn(t)];
+    const first = (await start(a)).json();
+    const second = (await start(b)).json();
+    const [seedA, seedB] = [await seedsOf(first.session_id), await seedsOf(second.session_id)];
+    expect(seedA.seed_hex).toMatch(/^[0-9a-f]{64}$/);
+    expect(seedB.seed_hex).toMatch(/^[0-9a-f]{64}$/);
+    expect(seedA.seed_hex).not.toBe(seedB.seed_hex);
+    expect(seedA.seed).toBe(0);
+    expect(first.session_data.board).toEqual(newGame(seedA.seed_hex!).board);
+
+    const final = await playToEnd(a, first.session_id, first.session_data.board);
+    const audit = await auditSession(t.database.db, first.session_id);
+    expect(audit.replayed).toBe(final.score);
+    expect(audit.stored).toBe(final.score);
+  });
+
+  it('keeps a fixed test seed as the 32-bit seed it always was', async () => {
+    const player = await signIn(t);
+    const { session_id } = (await start(player, 31337)).json();
+    expect(await seedsOf(session_id)).toEqual({ seed: 31337, seed_hex: null });
+  });
+
+  it('resumes, plays and replays a session stored before the seeds grew', async () => {
+    const player = await signIn(t);
+    const now = new Date().toISOString();
+    // A session as migration 0006 wrote it: a 31-bit seed and no seed_hex.
+    const { id } = await t.database.db
+      .insertInto('game_sessions')
+      .values({
+        user_id: player.user.id,
+        game: 'tiletumble',
+        seed: 1_234_567_890,
+        state: JSON.stringify(newGame(1_234_567_890)),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const resumed = (await start(player)).json();
+    expect(resumed).toMatchObject({ session_id: id, resumed: true });
+    expect(resumed.session_data.board).toEqual(newGame(1_234_567_890).board);
+    const final = await playToEnd(player, id, resumed.session_data.board);
+    const audit = await auditSession(t.database.db, id);
+    expect(audit.replayed).toBe(final.score);
+    expect(audit.stored).toBe(final.score);
+  });
+});
+
 describe('GET /api/games/', () => {
   it('lists Tile Tumble', async () => {
     const { games } = (await getJson(t.app, '/api/games/')).json();

@@ -625,6 +625,13 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/health': { prepare: async () => json('GET', '/api/health'), expect: all(200) },
 };
 
+/** The role to act as: one whom the valid call succeeds for, so the checks behind sign-in run. */
+export function actingRole(route: string): Role {
+  const statuses = ROUTE_MATRIX[route]!.expect;
+  const preferred: Role[] = ['owner', 'admin', 'designTeam', 'moderator', 'member', 'visitor'];
+  return preferred.find((role) => statuses[ROLES.indexOf(role)]! < 400) ?? 'owner';
+}
+
 /** Sends `call` as `role`: through inject, or over HTTP for a stream (closed once its status is known). */
 export async function send(
   context: MatrixContext,

@@ -95,7 +95,7 @@ describe('POST /api/designs/upload', () => {
     expectRefusal(
       await uploadDesign(t.app, member, { sheet: await bombPng(30_000, 30_000) }),
       400,
-      'Image is too large: at most 16,777,216 pixels',
+      MSG.imageTooManyPixels,
     );
   });
 

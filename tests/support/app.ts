@@ -18,6 +18,9 @@ export const GENEROUS_LIMITS: RateLimits = {
   gameMove: { max: 100_000, timeWindow: 60_000 },
 };
 
+/** Far above what any test uploads; the upload-limit tests set their own. */
+export const GENEROUS_UPLOADS = { perHour: 100_000, quotaBytes: 100_000 * 1024 * 1024 };
+
 export interface TestApp {
   app: FastifyInstance;
   database: DbHandle;
@@ -43,6 +46,7 @@ export async function createTestApp(
     database,
     hashCost: TEST_HASH_COST,
     rateLimits: GENEROUS_LIMITS,
+    uploadLimits: GENEROUS_UPLOADS,
     visitorCacheMs: 0,
     ...deps,
   });

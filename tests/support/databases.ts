@@ -15,7 +15,8 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server of `adminUrl` through a connection of its own. */
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

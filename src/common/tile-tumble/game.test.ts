@@ -16,7 +16,7 @@ import {
   TILE_COLORS,
   TILE_SIZE,
 } from './index.ts';
-import { createRng, drawTile } from './rng.ts';
+import { chacha20Block, createGameRng, createRng, drawTile } from './rng.ts';
 
 describe('constants (spec 2 §9, DECISIONS.md)', () => {
   it('match the decisions', () => {
@@ -36,6 +36,55 @@ describe('createRng', () => {
     expect(take(7, 10_000).every((u) => u >= 0 && u < 1)).toBe(true);
   });
   it('takes the seed as a 32-bit unsigned integer', () => expect(take(2 ** 32 + 5, 5)).toEqual(take(5, 5)));
+});
+
+describe('chacha20Block', () => {
+  it('gives the keystream of RFC 8439 §2.3.2', () => {
+    const bytes = Array.from({ length: 32 }, (_, i) => i);
+    const key = Array.from({ length: 8 }, (_, i) =>
+      new DataView(Uint8Array.from(bytes).buffer).getUint32(i * 4, true),
+    );
+    expect(
+      chacha20Block(key, 1, [0x09000000, 0x4a000000, 0]).map((w) => w.toString(16).padStart(8, '0')),
+    ).toEqual([
+      'e4e7f110',
+      '15593bd1',
+      '1fdd0f50',
+      'c47120a3',
+      'c7f4d1c7',
+      '0368c033',
+      '9aaa2204',
+      '4e6cd4c3',
+      '466482d2',
+      '09aa9f07',
+      '05d7c214',
+      'a2028bd9',
+      'd19c12b5',
+      'b94e16de',
+      'e883d0cb',
+      '4e3c50a2',
+    ]);
+  });
+});
+
+describe('createGameRng', () => {
+  const seedA = 'a3'.repeat(32);
+  const seedB = `${'a3'.repeat(31)}a4`;
+  const take = (seed: string | number, n: number) => Array.from({ length: n }, createGameRng(seed));
+
+  it('gives the same stream for the same text seed, across keystream blocks', () =>
+    expect(take(seedA, 40)).toEqual(take(seedA, 40)));
+  it('gives an unrelated stream when one bit of the seed differs', () => {
+    const [a, b] = [take(seedA, 16), take(seedB, 16)];
+    expect(a.filter((u, i) => u === b[i])).toEqual([]);
+  });
+  it('stays within [0, 1)', () => expect(take(seedA, 10_000).every((u) => u >= 0 && u < 1)).toBe(true));
+  it('plays a number seed as mulberry32, as games stored before did', () =>
+    expect(take(1234, 10)).toEqual(Array.from({ length: 10 }, createRng(1234))));
+  it.each(['', 'abc', 'A3'.repeat(32), `${'a3'.repeat(32)}00`, 'zz'.repeat(32)])(
+    'refuses the malformed seed %j',
+    (seed) => expect(() => createGameRng(seed)).toThrow('64 hexadecimal digits'),
+  );
 });
 
 describe('drawTile', () => {
@@ -68,6 +117,13 @@ describe('newGame', () => {
   });
 
   it('is deterministic for a seed', () => expect(newGame(99)).toEqual(newGame(99)));
+  it('is deterministic for a text seed, and replays from it', () => {
+    const seed = '0f'.repeat(32);
+    expect(newGame(seed)).toEqual(newGame(seed));
+    const { state, moves } = playRandomGame(seed);
+    expect(moves.length).toBeGreaterThan(0);
+    expect(replay(seed, moves)).toEqual(state);
+  });
 
   it('differs between seeds', () => expect(newGame(99).board).not.toEqual(newGame(100).board));
 });

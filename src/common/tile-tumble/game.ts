@@ -1,14 +1,14 @@
 import { BOARD_SIZE, type Cell, type GameState, SUPPLY_SIZE } from './constants.ts';
 import { applyMove } from './move.ts';
-import { createRng, drawTile } from './rng.ts';
+import { createGameRng, drawTile, type GameSeed } from './rng.ts';
 import { findMove, hasMoves } from './select.ts';
 
 /**
  * A new game from a seed: the board is drawn row by row (top row first, left to right), then the
- * SUPPLY_SIZE refill tiles, all from one mulberry32 stream, one number per tile.
+ * SUPPLY_SIZE refill tiles, all from the seed's one random stream, one number per tile.
  */
-export function newGame(seed: number): GameState {
-  const rng = createRng(seed);
+export function newGame(seed: GameSeed): GameState {
+  const rng = createGameRng(seed);
   const board = Array.from({ length: BOARD_SIZE }, () =>
     Array.from({ length: BOARD_SIZE }, () => drawTile(rng)),
   );
@@ -17,7 +17,7 @@ export function newGame(seed: number): GameState {
 }
 
 /** Replays clicks on the game of `seed`; refused clicks leave the state as it was. */
-export function replay(seed: number, moves: Cell[]): GameState {
+export function replay(seed: GameSeed, moves: Cell[]): GameState {
   let state = newGame(seed);
   for (const cell of moves) {
     const result = applyMove(state, cell);
@@ -33,7 +33,7 @@ export interface PlayedGame {
 }
 
 /** Plays the game of `seed` to the end, always clicking the first removable cell in reading order (for benches). */
-export function playRandomGame(seed: number): PlayedGame {
+export function playRandomGame(seed: GameSeed): PlayedGame {
   let state = newGame(seed);
   const moves: Cell[] = [];
   for (let cell = findMove(state.board); !state.over && cell !== null; cell = findMove(state.board)) {

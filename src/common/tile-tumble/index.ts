@@ -1,10 +1,10 @@
 // Tile Tumble rules, shared by the server (the truth) and the browser (hover preview, animation).
-// Pure and deterministic: no Node or DOM APIs, randomness only from a seeded PRNG.
+// Pure and deterministic: no Node or DOM APIs, randomness only from a seeded generator.
 export { boardFromText, boardToText } from './board-text.ts';
 export * from './constants.ts';
 export { newGame, type PlayedGame, playRandomGame, replay } from './game.ts';
 export { applyMove, type Fall, type MoveOutcome, type MoveResult, scoreFor, settleBoard } from './move.ts';
-export { createRng, drawTile } from './rng.ts';
+export { createGameRng, createRng, drawTile, type GameSeed, isSeedText } from './rng.ts';
 export {
   chosenCells,
   dominantNeighbourColor,

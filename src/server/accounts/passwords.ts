@@ -23,11 +23,22 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+/** A hash of nothing anybody types, one per cost, so verifying against it costs what a real one does. */
+const dummyHashes = new Map<string, Promise<string>>();
+
+/** Makes the dummy hash ahead of the first sign-in, so even that one answers in the usual time. */
+export function prepareDummyHash(cost: HashCost): Promise<string> {
+  const key = `${cost.memoryCost}:${cost.timeCost}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword('not-a-real-password', cost);
+    dummyHashes.set(key, hash);
+  }
+  return hash;
+}
 
 /** Spends the time of a real verification, so an unknown e-mail can't be told from a wrong password. */
 export async function verifyAgainstDummy(password: string, cost: HashCost): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password', cost);
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(cost), password);
   return false;
 }

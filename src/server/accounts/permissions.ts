@@ -97,6 +97,11 @@ export function globalPermissions(access: Access): GlobalPermission[] {
   return permissions;
 }
 
+/** Staff: Administrators, the Design Team and moderators of any category (exempt from members' upload limits). */
+export function isStaff(access: Access): boolean {
+  return globalPermissions(access).length > 0;
+}
+
 const REFUSALS: Record<CategoryAction, { anonymous: string; denied: string }> = {
   view: { anonymous: 'Category not found', denied: 'Category not found' },
   post: { anonymous: MSG.loginToCreateThread, denied: MSG.noPostPermission },

@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { failures, Success } from '../http/schemas.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../http/session.ts';
-import type { HashCost } from './passwords.ts';
+import { type HashCost, prepareDummyHash } from './passwords.ts';
 import { AccountUpdateBody, LoginBody, RegisterBody, WhoamiAnonymous, WhoamiUser } from './schemas.ts';
 import { changeEmail, changePassword, logIn, registerUser } from './service.ts';
 import { findSession, revokeSession } from './sessions.ts';
@@ -23,6 +23,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   { db, hashCost, rateLimits },
 ) => {
   const secure = app.sessionCookie.secure;
+  await prepareDummyHash(hashCost);
 
   app.post(
     '/api/register',
@@ -56,9 +57,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     async (request, reply) => {
       const { email, password, remember = false } = request.body;
       if (!email.trim() || !password) throw badRequest(MSG.invalidLogin);
-      // Signing in over an old session replaces it.
-      if (request.sessionId !== null) await revokeSession(db, request.sessionId);
       const { session } = await logIn(db, email, password, remember, hashCost);
+      // Signing in over an old session replaces it; a refused sign-in leaves it as it was.
+      if (request.sessionId !== null) await revokeSession(db, request.sessionId);
       setSessionCookie(reply, session, secure);
       const active = await findSession(db, session.token);
       if (!active) throw new Error('session vanished right after login');
@@ -99,19 +100,21 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       schema: {
         tags: ['accounts'],
         body: AccountUpdateBody,
-        response: { 200: Success, ...failures(400, 401, 403, 409) },
+        response: { 200: Success, ...failures(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const { email, password, old_password } = request.body;
+      const { email, password } = request.body;
+      // spec 1 §7 names it old_password for a password change; current_password reads better beside an e-mail.
+      const current = request.body.current_password ?? request.body.old_password;
       if (password !== undefined) {
-        if (old_password === undefined || email !== undefined) throw badRequest(MSG.emailOrPasswordRequired);
-        await changePassword(db, user.id, request.sessionId, old_password, password, hashCost);
+        if (current === undefined || email !== undefined) throw badRequest(MSG.emailOrPasswordRequired);
+        await changePassword(db, user.id, request.sessionId, current, password, hashCost);
         return { success: true as const, message: MSG.passwordUpdated };
       }
       if (email === undefined) throw badRequest(MSG.emailOrPasswordRequired);
-      await changeEmail(db, user.id, email);
+      await changeEmail(db, user.id, email, current ?? '');
       return { success: true as const, message: MSG.emailUpdated };
     },
   );

@@ -59,6 +59,8 @@ export const AccountUpdateBody = Type.Object(
     email: Type.Optional(Type.String({ maxLength: 320 })),
     password: Type.Optional(Type.String({ maxLength: 1024 })),
     old_password: Type.Optional(Type.String({ maxLength: 1024 })),
+    /** The current password, which changing the e-mail needs too (`old_password` is taken as well). */
+    current_password: Type.Optional(Type.String({ maxLength: 1024 })),
   },
   { additionalProperties: false },
 );

@@ -11,6 +11,7 @@ import { MSG } from '../../common/messages.ts';
 import { type Db, isUniqueViolation } from '../db/index.ts';
 import { badRequest, conflict, unauthorized } from '../http/errors.ts';
 import { GROUP } from './groups.ts';
+import { accountKey, checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 import { type HashCost, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, type NewSession, revokeOtherSessions } from './sessions.ts';
 
@@ -107,7 +108,11 @@ export async function registerUser(
   }
 }
 
-/** Checks e-mail and password; any failure is the same 'Invalid email or password' (spec 1 §8). */
+/**
+ * Checks e-mail and password; any failure is the same 'Invalid email or password' (spec 1 §8).
+ * An unknown address costs the same argon2 work and counts failures the same way as a known one,
+ * so neither the answer nor its time tells whether an account exists.
+ */
 export async function logIn(
   db: Db,
   email: string,
@@ -115,20 +120,54 @@ export async function logIn(
   remember: boolean,
   cost: HashCost,
 ): Promise<{ userId: number; session: NewSession }> {
+  const account = accountKey(email);
+  const failures = await checkLoginThrottle(db, account);
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', account))
     .executeTakeFirst();
   const valid = user
     ? await verifyPassword(user.password_hash, password)
     : await verifyAgainstDummy(password, cost);
-  if (!user || !valid) throw unauthorized(MSG.invalidLogin);
+  if (!user || !valid) {
+    await recordLoginFailure(db, account);
+    throw unauthorized(MSG.invalidLogin);
+  }
+  if (failures > 0) await clearLoginFailures(db, account);
   return { userId: user.id, session: await createSession(db, user.id, remember) };
 }
 
-export async function changeEmail(db: Db, userId: number, newEmail: string): Promise<void> {
+/**
+ * Changing the e-mail or the password needs the current password (issue 15: a stolen session
+ * must not take the account over). Wrong guesses count like failed sign-ins of the account, so
+ * a session can't be used to try passwords faster than the sign-in form allows.
+ */
+async function checkCurrentPassword(db: Db, userId: number, password: string): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const account = accountKey(user.email);
+  const failures = await checkLoginThrottle(db, account);
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await recordLoginFailure(db, account);
+    throw badRequest(MSG.oldPasswordWrong);
+  }
+  if (failures > 0) await clearLoginFailures(db, account);
+}
+
+/** Stores a new e-mail address once the current password is confirmed; nothing changes otherwise. */
+export async function changeEmail(
+  db: Db,
+  userId: number,
+  newEmail: string,
+  currentPassword: string,
+): Promise<void> {
   const email = validateEmail(newEmail);
+  if (!currentPassword) throw badRequest(MSG.currentPasswordRequired);
+  await checkCurrentPassword(db, userId, currentPassword);
   const taken = await db
     .selectFrom('users')
     .select('id')
@@ -154,12 +193,7 @@ export async function changePassword(
   cost: HashCost,
 ): Promise<void> {
   validatePassword(newPassword);
-  const user = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.password_hash, oldPassword))) throw badRequest(MSG.oldPasswordWrong);
+  await checkCurrentPassword(db, userId, oldPassword);
   const passwordHash = await hashPassword(newPassword, cost);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();

@@ -18,6 +18,9 @@ export interface DbHandle {
 // COUNT(*) and SUM() come back from PostgreSQL as int8 strings; our numbers fit in a double.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/** How long a request waits for a PostgreSQL connection before it is answered 503 (busy or unreachable). */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+
 /** Opens the database: SQLite in WAL mode with a busy timeout and foreign keys on, or a pg pool. */
 export function openDatabase(config: DatabaseConfig): DbHandle {
   if (config.dialect === 'sqlite') {
@@ -36,7 +39,18 @@ export function openDatabase(config: DatabaseConfig): DbHandle {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 20,
+    // Without a limit, a request waits forever for a server that doesn't answer (a dropped network).
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // When PostgreSQL restarts or ends our sessions, idle clients emit 'error' through the pool and a
+  // checked-out client between two queries emits it on itself: unheard, either would end the process.
+  // The broken client is dropped; the request that used it fails (503) and the next one reconnects.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

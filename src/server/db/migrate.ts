@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-search.ts';
 import * as m0004 from './migrations/0004-shop.ts';
 import * as m0005 from './migrations/0005-studio.ts';
 import * as m0006 from './migrations/0006-games.ts';
+import * as m0007 from './migrations/0007-hardening.ts';
 import * as m0010 from './migrations/0010-notifications-settings.ts';
 import * as m0011 from './migrations/0011-member-standing.ts';
 import * as m0012 from './migrations/0012-ignores.ts';
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004-shop': m0004,
   '0005-studio': m0005,
   '0006-games': m0006,
+  '0007-hardening': m0007,
   '0010-notifications-settings': m0010,
   '0011-member-standing': m0011,
   '0012-ignores': m0012,

@@ -224,7 +224,10 @@ export interface GameSessionsTable {
   id: Generated<number>;
   user_id: number;
   game: string;
+  /** The 32-bit seed of a session started before issue 15 (or with a test's fixed seed); 0 when seed_hex holds it. */
   seed: number;
+  /** The 256-bit seed as 64 hex digits; null for older sessions. */
+  seed_hex: string | null;
   /** active, over (no move left), ended (left unfinished) */
   status: Generated<string>;
   /** JSON: the engine's GameState. */
@@ -276,6 +279,16 @@ export interface UploadsTable {
   sha256: string;
   data: Buffer;
   created_at: string;
+  /** When a post first showed it; an upload still unused a day later is removed (uploads/cleanup.ts). */
+  used_at: string | null;
+}
+
+/** One failed sign-in for an account (issue 15: 10 in 15 minutes and the account waits). */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** The e-mail as typed, trimmed and lower-cased. */
+  account: string;
+  failed_at: string;
 }
 
 export interface NotificationsTable {
@@ -331,6 +344,7 @@ export interface Database {
   notifications: NotificationsTable;
   site_settings: SiteSettingsTable;
   user_ignores: UserIgnoresTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

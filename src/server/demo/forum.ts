@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { slugify } from '../../common/slug.ts';
 import type { Db } from '../db/index.ts';
-import { storeUpload } from '../uploads/service.ts';
+import { noteUploadsUsed, storeUpload } from '../uploads/service.ts';
 
 // Demo threads: a few per category with real-looking markdown (lists, code, quotes, an image).
 
@@ -211,6 +211,7 @@ export async function seedForum(db: Db): Promise<void> {
           })),
         )
         .execute();
+      for (const [, content] of posts) await noteUploadsUsed(trx, content);
       await trx
         .updateTable('categories')
         .set((eb) => ({ no_threads: eb('no_threads', '+', 1), no_posts: eb('no_posts', '+', posts.length) }))

@@ -2,6 +2,7 @@ import { MSG } from '../../common/messages.ts';
 import { type Access, can } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { noteUploadsUsed } from '../uploads/service.ts';
 import type { PostRow, ThreadRow } from './present.ts';
 import { findPost, firstPostId } from './queries.ts';
 import { requireOpenThread, viewableThread } from './thread-service.ts';
@@ -37,7 +38,10 @@ export async function editPost(db: Db, access: Access, postId: number, rawText: 
   if (post.archived === 1 && !moderator) throw forbidden(MSG.postArchived);
   const content = checkText(rawText);
   const edited = new Date().toISOString();
-  await db.updateTable('posts').set({ content, edited_at: edited }).where('id', '=', post.id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('posts').set({ content, edited_at: edited }).where('id', '=', post.id).execute();
+    await noteUploadsUsed(trx, content);
+  });
   return { post: { ...post, content, edited_at: edited }, thread };
 }
 

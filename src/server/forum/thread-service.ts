@@ -3,6 +3,7 @@ import { slugify } from '../../common/slug.ts';
 import { type Access, can, requirePermission } from '../accounts/permissions.ts';
 import { type Db, isUniqueViolation } from '../db/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { noteUploadsUsed } from '../uploads/service.ts';
 import type { ThreadRow } from './present.ts';
 import { findCategory, findThread } from './queries.ts';
 import { checkText, checkTitle, checkTriggerWarning } from './validation.ts';
@@ -104,6 +105,7 @@ export async function insertThread(
     .values({ thread_id: id, author_id: input.authorId, content: input.text, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await noteUploadsUsed(trx, input.text);
   await trx
     .updateTable('categories')
     .set((eb) => ({ no_threads: eb('no_threads', '+', 1), no_posts: eb('no_posts', '+', 1) }))
@@ -153,6 +155,7 @@ export async function insertReply(
     .values({ thread_id: thread.id, author_id: authorId, content: text, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await noteUploadsUsed(trx, text);
   await trx
     .updateTable('threads')
     .set((eb) => ({ replies: eb('replies', '+', 1), lastactive_at: now, lastactive_user_id: authorId }))

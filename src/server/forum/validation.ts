@@ -1,5 +1,6 @@
 import { POST_TEXT_MAX, THREAD_TITLE_MAX } from '../../common/limits.ts';
 import { MSG } from '../../common/messages.ts';
+import { hasVisibleText } from '../../common/text.ts';
 import { badRequest } from '../http/errors.ts';
 
 /** Post text is stored as written (markdown); only emptiness and length are checked. */
@@ -9,9 +10,10 @@ export function checkText(text: string): string {
   return text;
 }
 
+/** A title of only spaces, zero-width or direction-control characters counts as empty. */
 export function checkTitle(title: string): string {
   const trimmed = title.trim();
-  if (!trimmed) throw badRequest(MSG.titleRequired);
+  if (!hasVisibleText(trimmed)) throw badRequest(MSG.titleRequired);
   if (trimmed.length > THREAD_TITLE_MAX) throw badRequest(MSG.titleTooLong);
   return trimmed;
 }

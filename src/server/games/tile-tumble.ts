@@ -1,9 +1,10 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { MoveAnswer, SessionData } from '../../common/games-types.ts';
 import { MSG } from '../../common/messages.ts';
 import {
   applyMove,
   type Cell,
+  type GameSeed,
   type GameState,
   MILESTONE_COINS,
   newGame,
@@ -47,7 +48,8 @@ export async function startGame(db: Db, userId: number, seed?: number) {
       resumed: true,
     };
   }
-  const gameSeed = seed ?? randomInt(0, 2 ** 31 - 1);
+  // 256 bits from the operating system's cryptographic source (issue 15: 31 bits could be searched).
+  const gameSeed: GameSeed = seed ?? randomBytes(32).toString('hex');
   const state = newGame(gameSeed);
   const now = new Date().toISOString();
   try {
@@ -56,7 +58,8 @@ export async function startGame(db: Db, userId: number, seed?: number) {
       .values({
         user_id: userId,
         game: GAME,
-        seed: gameSeed,
+        seed: typeof gameSeed === 'number' ? gameSeed : 0,
+        seed_hex: typeof gameSeed === 'string' ? gameSeed : null,
         state: JSON.stringify(state),
         created_at: now,
         updated_at: now,
@@ -192,10 +195,10 @@ export async function endGame(db: Db, userId: number, sessionId: number) {
 export async function auditSession(db: Db, sessionId: number) {
   const session = await db
     .selectFrom('game_sessions')
-    .select(['seed', 'move_log', 'score'])
+    .select(['seed', 'seed_hex', 'move_log', 'score'])
     .where('id', '=', sessionId)
     .executeTakeFirstOrThrow();
-  const replayed = replay(session.seed, JSON.parse(session.move_log) as Cell[]);
+  const replayed = replay(session.seed_hex ?? session.seed, JSON.parse(session.move_log) as Cell[]);
   return { stored: session.score, replayed: replayed.score, state: replayed };
 }
 

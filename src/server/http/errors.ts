@@ -43,39 +43,56 @@ function describeValidation(error: FastifyError): string {
   return `Invalid ${where}${path ? ` field "${path}"` : ''}: ${first.message ?? 'invalid value'}`;
 }
 
+/**
+ * SQLite result codes (better-sqlite3 puts the extended code, e.g. SQLITE_IOERR_WRITE, on the error)
+ * for a database that is full, read only, locked by another process, failing to read or write, or
+ * missing: nothing wrong with the request, and nothing written (every write is one transaction).
+ */
+const SQLITE_UNAVAILABLE = /^SQLITE_(FULL|READONLY|BUSY|IOERR|CANTOPEN)(_|$)/;
+
+/** PostgreSQL SQLSTATE classes and codes for the same: 08 connection exception, 53 insufficient resources,
+ * 57P01-57P03 shutting down or starting up, 25006 read-only transaction. */
+const POSTGRES_UNAVAILABLE = /^(08...|53...|57P0[1-3]|25006)$/;
+
+/** Node's socket errors on the way to a database server that is down or unreachable. */
+const NETWORK_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/** node-postgres' own words when a connection drops or the pool can't hand one out in time. */
+const PG_CLIENT_UNAVAILABLE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * True when `error` says the database can't take the request now (full, read only, busy,
+ * unreachable, restarting) rather than that the request or our code is wrong: the answer is a 503
+ * and the next request tries again, so the server recovers when the database does.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const { code, severity } = error as Error & { code?: unknown; severity?: unknown };
+  if (typeof code === 'string') {
+    if (SQLITE_UNAVAILABLE.test(code) || POSTGRES_UNAVAILABLE.test(code) || NETWORK_UNAVAILABLE.has(code))
+      return true;
+  }
+  // A FATAL error ends the PostgreSQL session (e.g. 'database is not currently accepting connections').
+  if (severity === 'FATAL' || severity === 'PANIC') return true;
+  if (PG_CLIENT_UNAVAILABLE.test(error.message)) return true;
+  // Connecting to every address of a host fails as one AggregateError; wrapped errors keep their cause.
+  const inner = error instanceof AggregateError ? error.errors : [error.cause];
+  return inner.some((cause) => isDatabaseUnavailable(cause, depth + 1));
+}
+
 /** busboy's words for a multipart body it can't read; they carry no status of their own. */
 const MALFORMED_MULTIPART =
   /^(Multipart: |Malformed part header|Unexpected end of (form|file)|Malformed urlencoded form)/;
-
-/** Where in `value` a number that isn't finite sits ('' for the value itself), or null. */
-function nonFinitePath(value: unknown, depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : '';
-  if (value === null || typeof value !== 'object' || depth > 20) return null;
-  for (const [key, child] of Object.entries(value)) {
-    const found = nonFinitePath(child, depth + 1);
-    if (found !== null) return found ? `${key}.${found}` : key;
-  }
-  return null;
-}
-
-/**
- * Ajv coerces "1e309" to Infinity and then skips its range checks (they are guarded by isFinite),
- * so a page of Infinity would reach the database. Refuse any number validation let through that
- * isn't finite.
- */
-function refuseNonFiniteNumbers(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    const parts = { querystring: request.query, params: request.params, body: request.body };
-    for (const [where, value] of Object.entries(parts)) {
-      const path = nonFinitePath(value);
-      if (path !== null)
-        throw new HttpError(
-          400,
-          `Invalid ${where}${path ? ` field "${path}"` : ''}: must be a finite number`,
-        );
-    }
-  });
-}
 
 /** Every failure answers `{success:false, message}`; a 5xx never leaks internals (ARCHITECTURE.md step 4). */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -97,8 +114,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = FRAMEWORK_MESSAGES[error.code] ?? (error.message || MSG.invalidRequest);
       return reply.status(status).send({ success: false, message });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({ success: false, message: MSG.siteBusy });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ success: false, message: MSG.serverError });
   });
-  refuseNonFiniteNumbers(app);
 }

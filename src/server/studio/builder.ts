@@ -6,9 +6,6 @@ import type { Db } from '../db/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { checkImage, formatMegabytes } from './images.ts';
 
-/** Builder images older than this are forgotten when the member uploads again. */
-const KEEP_MS = 24 * 60 * 60 * 1000;
-
 export interface StoredSprite {
   uuid: string;
   width: number;
@@ -18,11 +15,7 @@ export interface StoredSprite {
 async function store(db: Db, userId: number, kind: string, png: Buffer, width: number, height: number) {
   const uuid = randomUUID();
   const now = new Date();
-  await db
-    .deleteFrom('sprite_uploads')
-    .where('user_id', '=', userId)
-    .where('created_at', '<', new Date(now.getTime() - KEEP_MS).toISOString())
-    .execute();
+  // Forgotten after a day by the uploads cleanup (uploads/cleanup.ts).
   await db
     .insertInto('sprite_uploads')
     .values({

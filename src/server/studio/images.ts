@@ -1,8 +1,7 @@
 import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS } from '../../common/limits.ts';
+import { MSG } from '../../common/messages.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-
-/** More pixels than this is no sprite sheet: a decompression bomb, refused before decoding. */
-export const MAX_PIXELS = 4096 * 4096;
 
 export type ImageKind = 'png' | 'jpeg';
 
@@ -50,10 +49,11 @@ export async function checkImage(data: Buffer, rules: ImageRules): Promise<Check
   } catch {
     throw badRequest(rules.wrongType);
   }
-  if (width * height > MAX_PIXELS || width === 0 || height === 0)
-    throw badRequest(`Image is too large: at most ${MAX_PIXELS.toLocaleString('en-US')} pixels`);
+  if (width === 0 || height === 0) throw badRequest(rules.wrongType);
+  // More pixels than this is a decompression bomb, refused before decoding.
+  if (width * height > IMAGE_MAX_PIXELS) throw badRequest(MSG.imageTooManyPixels);
   try {
-    const png = await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).png().toBuffer();
+    const png = await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).png().toBuffer();
     return { kind, width, height, png };
   } catch {
     throw badRequest(rules.wrongType);

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import { MSG } from '../../common/messages.ts';
 import { BUILDER_IMAGE_MAX_BYTES, DESIGN_SHEET_MAX_BYTES, MAX_VARIANTS } from '../../common/studio-types.ts';
 import type { Db } from '../db/index.ts';
-import { badRequest, forbidden, HttpError } from '../http/errors.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { readMultipart } from '../http/multipart.ts';
 import { failures, PngImageResponse } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
+import { assertMayUpload, type UploadLimits } from '../uploads/limits.ts';
 import { buildSheet, ownSprite, splitSheet, uploadSheet, uploadVariant } from './builder.ts';
 import {
   designsForReview,
@@ -44,29 +45,6 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdParams = Type.Object({ id: Id });
 const UuidParams = Type.Object({ uuid: Type.String({ format: 'uuid' }) });
 
-/** Reads a multipart request's fields and its one file, refusing a file over `maxBytes` with `tooLarge`. */
-async function readMultipart(
-  request: FastifyRequest,
-  maxBytes: number,
-  tooLarge: (filename: string) => string,
-) {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let file: { filename: string; data: Buffer } | undefined;
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge(part.filename));
-        throw error;
-      });
-      file = { filename: part.filename.slice(0, 100) || 'file', data };
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
-  return { fields, file };
-}
-
 const ReviewBody = Type.Object(
   {
     notes: Type.Optional(Type.String({ maxLength: 2000 })),
@@ -96,10 +74,11 @@ const reviewInput = (action: 'approve' | 'reject', body: ReviewFields): ReviewIn
     : { internal_note: (body.internal_note ?? body.internal_notes)! }),
 });
 
-export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> = async (
-  app,
-  { db, live },
-) => {
+export const studioRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  live: LiveHub;
+  uploadLimits: UploadLimits;
+}> = async (app, { db, live, uploadLimits }) => {
   const tags = ['design studio'];
 
   app.get(
@@ -123,16 +102,16 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> 
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: { 200: DesignUploadResponseSchema, ...failures(400, 401, 413, 415) },
+        response: { 200: DesignUploadResponseSchema, ...failures(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const { fields, file } = await readMultipart(
-        request,
-        DESIGN_SHEET_MAX_BYTES,
-        () => `File too large. Maximum size is ${formatMegabytes(DESIGN_SHEET_MAX_BYTES)}`,
-      );
+      await assertMayUpload(db, await request.access(), uploadLimits);
+      const { fields, file } = await readMultipart(request, {
+        maxBytes: DESIGN_SHEET_MAX_BYTES,
+        tooLarge: () => `File too large. Maximum size is ${formatMegabytes(DESIGN_SHEET_MAX_BYTES)}`,
+      });
       return uploadDesign(db, user.id, fields as UploadFields, file);
     },
   );
@@ -190,12 +169,13 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> 
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          response: { 200: SpriteUploadResponseSchema, ...failures(400, 401, 413, 415) },
+          response: { 200: SpriteUploadResponseSchema, ...failures(400, 401, 403, 413, 415, 429) },
         },
       },
       async (request) => {
         const user = requireUser(request);
-        const { file } = await readMultipart(request, max, tooLarge);
+        await assertMayUpload(db, await request.access(), uploadLimits);
+        const { file } = await readMultipart(request, { maxBytes: max, tooLarge });
         if (!file) throw badRequest(MSG.uploadFailed);
         return { success: true as const, ...(await upload(db, user.id, file)) };
       },

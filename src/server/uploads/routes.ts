@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
 import type { Db } from '../db/index.ts';
-import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { readMultipart } from '../http/multipart.ts';
 import { failures, imageResponse } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
+import { assertMayUpload, type UploadLimits } from './limits.ts';
 import { findUpload, storeUpload, UPLOAD_MAX_BYTES } from './service.ts';
 
 /** The types storeUpload writes: PNG, JPEG and WebP are kept in their format, a GIF becomes a PNG. */
@@ -15,7 +17,10 @@ const IMAGE_RESPONSE = imageResponse(
   'image/webp',
 );
 
-export const uploadRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const uploadRoutes: FastifyPluginAsyncTypebox<{ db: Db; limits: UploadLimits }> = async (
+  app,
+  { db, limits },
+) => {
   app.post(
     '/api/uploads',
     {
@@ -36,14 +41,14 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
-      const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-      if (!file) throw badRequest(MSG.notAnImage);
-      const data = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MSG.imageTooLarge);
-        throw error;
+      await assertMayUpload(db, await request.access(), limits);
+      const { file } = await readMultipart(request, {
+        maxBytes: UPLOAD_MAX_BYTES,
+        tooLarge: () => MSG.imageTooLarge,
+        notMultipart: 'Send the image as multipart/form-data',
       });
-      const stored = await storeUpload(db, user.id, data);
+      if (!file) throw badRequest(MSG.notAnImage);
+      const stored = await storeUpload(db, user.id, file.data);
       return reply.status(201).send({
         success: true as const,
         id: stored.id,

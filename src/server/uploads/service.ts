@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS } from '../../common/limits.ts';
 import { MSG } from '../../common/messages.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
-/** Refuse images that would decode to more pixels than this (decompression bombs). */
-export const UPLOAD_MAX_PIXELS = 40_000_000;
 const LONGEST_SIDE = 2400;
 
 const OUTPUT: Record<string, { mime: string; encode: (img: sharp.Sharp) => sharp.Sharp }> = {
@@ -25,16 +24,19 @@ export async function storeUpload(db: Db, userId: number, data: Buffer) {
   if (data.length > UPLOAD_MAX_BYTES) throw new HttpError(413, MSG.imageTooLarge);
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(data, { limitInputPixels: UPLOAD_MAX_PIXELS }).metadata();
+    // The header only: no pixel is decoded yet.
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(MSG.notAnImage);
   }
   const output = metadata.format ? OUTPUT[metadata.format] : undefined;
   if (!output) throw badRequest(MSG.notAnImage);
+  if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) > IMAGE_MAX_PIXELS)
+    throw badRequest(MSG.imageTooManyPixels);
 
   let encoded: { data: Buffer; info: sharp.OutputInfo };
   try {
-    const image = sharp(data, { limitInputPixels: UPLOAD_MAX_PIXELS, animated: false })
+    const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false })
       .rotate()
       .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true });
     encoded = await output.encode(image).toBuffer({ resolveWithObject: true });
@@ -61,4 +63,24 @@ export async function storeUpload(db: Db, userId: number, data: Buffer) {
 
 export async function findUpload(db: Db, id: number) {
   return db.selectFrom('uploads').select(['mime', 'data', 'sha256']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Where a post shows an upload: the URL that storeUpload's answer gives (`/api/uploads/{id}`). */
+const UPLOAD_URL = /\/api\/uploads\/(\d{1,10})/g;
+
+/**
+ * Marks the uploads a post's text shows as used, inside the post's own transaction, so the cleanup
+ * never removes an image a post shows (uploads/cleanup.ts).
+ */
+export async function noteUploadsUsed(db: Db, content: string, now = new Date()): Promise<void> {
+  const ids = [...new Set([...content.matchAll(UPLOAD_URL)].map((match) => Number(match[1])))].filter(
+    (id) => id <= 2_147_483_647,
+  );
+  if (ids.length === 0) return;
+  await db
+    .updateTable('uploads')
+    .set({ used_at: now.toISOString() })
+    .where('id', 'in', ids.slice(0, 500))
+    .where('used_at', 'is', null)
+    .execute();
 }

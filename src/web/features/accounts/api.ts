@@ -16,10 +16,16 @@ export function useRegister() {
   });
 }
 
+export interface EmailInput {
+  email: string;
+  /** Changing the e-mail needs the current password (issue 15). */
+  current_password: string;
+}
+
 export function useUpdateEmail() {
   return useMutation({
-    mutationFn: (email: string) => apiPost<ApiSuccess>('/api/account_update/', { email }),
-    onSuccess: (_answer, email) => {
+    mutationFn: (input: EmailInput) => apiPost<ApiSuccess>('/api/account_update/', input),
+    onSuccess: (_answer, { email }) => {
       queryClient.setQueryData<Whoami>(queryKeys.whoami, (whoami) =>
         whoami && whoami.username !== null ? { ...whoami, email } : whoami,
       );

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { THREAD_TITLE_MAX } from '../../../common/limits.ts';
 import { MSG } from '../../../common/messages.ts';
+import { hasVisibleText } from '../../../common/text.ts';
 import { ApiError, failureMessage } from '../../api/client.ts';
 import { useWhoami } from '../../api/session.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -38,7 +39,7 @@ function NewThreadForm({ categoryId, cancelTo }: { categoryId: number; cancelTo:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) return setError(MSG.titleRequired);
+    if (!hasVisibleText(title)) return setError(MSG.titleRequired);
     if (!text.trim()) return setError(MSG.textRequired);
     setError(null);
     const input = { title: title.trim(), text, ...(warning.trim() && { trigger_warning: warning.trim() }) };

@@ -10,25 +10,30 @@ import { useUpdateEmail } from '../api.ts';
 export function EmailForm({ currentEmail }: { currentEmail: string }) {
   const update = useUpdateEmail();
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [status, show] = useStatus();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
     // spec 1 §5: required and of e-mail type
-    if (!email.trim()) return show(MSG.allFieldsRequired, 'error');
+    if (!email.trim() || !password) return show(MSG.allFieldsRequired, 'error');
     if (!input.checkValidity()) return show(MSG.emailInvalid, 'error');
-    update.mutate(email.trim(), {
-      onSuccess: () => {
-        setEmail('');
-        show(MSG.emailUpdated, 'success');
+    update.mutate(
+      { email: email.trim(), current_password: password },
+      {
+        onSuccess: () => {
+          setEmail('');
+          setPassword('');
+          show(MSG.emailUpdated, 'success');
+        },
+        onError: (error) =>
+          show(
+            error instanceof ApiError ? (error.serverMessage ?? MSG.updateEmailFailed) : MSG.updateEmailError,
+            'error',
+          ),
       },
-      onError: (error) =>
-        show(
-          error instanceof ApiError ? (error.serverMessage ?? MSG.updateEmailFailed) : MSG.updateEmailError,
-          'error',
-        ),
-    });
+    );
   }
 
   return (
@@ -45,6 +50,15 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
           required
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <TextField
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
         />
         <Button type="submit" busy={update.isPending} busyLabel="Updating…">
           Update Email
