@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { GROUP } from '../../src/server/accounts/groups.ts';
 import { DEFAULT_HASH_COST, hashPassword } from '../../src/server/accounts/passwords.ts';
 import { createCategory, ensureBuiltInGroups } from '../../src/server/admin/commands.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
@@ -15,7 +16,7 @@ export interface ForumScale {
 }
 
 /** The generated forum's file; the version changes whenever the generated content does. */
-export const FORUM_FILE = join(import.meta.dirname, '..', 'data', 'forum-2m-v2.db');
+export const FORUM_FILE = join(import.meta.dirname, '..', 'data', 'forum-2m-v3.db');
 
 export const FULL_SCALE: ForumScale = { users: 2_000, threads: 100_000, posts: 2_000_000 };
 
@@ -57,9 +58,18 @@ export async function generateForum(file: string, scale: ForumScale = FULL_SCALE
     'INSERT INTO posts (thread_id, author_id, content, created_at) VALUES (?, ?, ?, ?)',
   );
 
+  // Generated members are Members, like every account that signs up, so they see what members see.
+  const membersGroup = (
+    sqlite.prepare('SELECT id FROM groups WHERE name = ?').get(GROUP.members) as { id: number }
+  ).id;
+  const insertMembership = sqlite.prepare(
+    'INSERT INTO memberships (user_id, group_id, created_at) VALUES (?, ?, ?)',
+  );
   sqlite.transaction(() => {
-    for (let u = 1; u <= scale.users; u++)
-      insertUser.run(`member${u}`, `member${u}@bench.test`, passwordHash, iso(base));
+    for (let u = 1; u <= scale.users; u++) {
+      const { lastInsertRowid } = insertUser.run(`member${u}`, `member${u}@bench.test`, passwordHash, iso(base));
+      insertMembership.run(lastInsertRowid, membersGroup, iso(base));
+    }
   })();
 
   // Posts per thread: thread 1 gets 250; the rest share what is left, 1 to ~40 each.

@@ -63,6 +63,14 @@ export async function copyForumToPostgres(sqliteFile: string, url: string): Prom
       ['id', 'thread_id', 'author_id', 'content', 'created_at'],
       ['int', 'int', 'int', 'text', 'text'],
     );
+    await copyTable(
+      client,
+      source,
+      'memberships',
+      ['user_id', 'group_id', 'created_at'],
+      ['int', 'int', 'text'],
+      'user_id',
+    );
     for (const row of source
       .prepare('SELECT id, no_threads, no_posts, total_views FROM categories')
       .all() as Array<Record<string, number>>) {
@@ -94,9 +102,10 @@ async function copyTable(
   table: string,
   columns: string[],
   types: string[],
+  orderBy = 'id',
 ) {
   const rows = source
-    .prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY id`)
+    .prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY ${orderBy}`)
     .raw()
     .iterate() as Iterable<unknown[]>;
   const unnest = types.map((type, i) => `$${i + 1}::${type}[]`).join(', ');
