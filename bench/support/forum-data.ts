@@ -67,7 +67,12 @@ export async function generateForum(file: string, scale: ForumScale = FULL_SCALE
   );
   sqlite.transaction(() => {
     for (let u = 1; u <= scale.users; u++) {
-      const { lastInsertRowid } = insertUser.run(`member${u}`, `member${u}@bench.test`, passwordHash, iso(base));
+      const { lastInsertRowid } = insertUser.run(
+        `member${u}`,
+        `member${u}@bench.test`,
+        passwordHash,
+        iso(base),
+      );
       insertMembership.run(lastInsertRowid, membersGroup, iso(base));
     }
   })();
