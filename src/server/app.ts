@@ -7,8 +7,8 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
-import { loadAccess } from './accounts/permissions.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/index.ts';
@@ -47,6 +47,8 @@ export interface AppDeps {
   broker?: Broker;
   /** Live stream tuning for tests (heartbeat interval and the like). */
   live?: { heartbeatMs?: number; maxBufferedBytes?: number; stallTimeoutMs?: number; limits?: StreamLimits };
+  /** How long a session or access profile read is trusted (ms); 0 reads them on every request. Default 1000. */
+  authCacheMs?: number;
   /** How long visitors' forum pages are cached (ms); 0 turns the cache off. Default 2000. */
   visitorCacheMs?: number;
   /** Tests lower argon2's cost; production keeps the default. */
@@ -66,6 +68,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     live: LiveHub;
+    /** Sessions and access profiles this server has read (accounts/auth-cache.ts). */
+    auth: AuthCache;
     /** Every route registered, in order (tests/security/route-coverage.test.ts). */
     registeredRoutes: RegisteredRoute[];
   }
@@ -135,8 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerRateLimit(app, deps.redis ?? null, config.redisPrefix);
   await app.register(originCheckPlugin, { publicOrigin: config.publicOrigin });
+  const auth = new AuthCache(database.db, deps.authCacheMs);
+  app.decorate('auth', auth);
+  app.addHook('onClose', async () => auth.detach());
   await app.register(sessionPlugin, {
-    db: database.db,
+    auth,
     secureCookies: config.publicOrigin?.startsWith('https:') ?? false,
   });
 
@@ -147,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(accountRoutes, {
     db: database.db,
+    auth,
     hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
     rateLimits,
   });
@@ -155,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: config.live.streams,
     log: app.log,
     ...deps.live,
-    loadAccess: (userId) => loadAccess(database.db, userId),
+    loadAccess: (userId) => auth.access(userId),
   });
   app.decorate('live', hub);
   // Streams never finish on their own: end them first, so close() can finish the rest.

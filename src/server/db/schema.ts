@@ -100,6 +100,8 @@ export interface ThreadsTable {
   locked: Generated<number>;
   closed: Generated<number>;
   archived: Generated<number>;
+  /** Moves whenever a post of the thread changes (triggers of migration 0013-member-reads). */
+  posts_version: Generated<number>;
 }
 
 export interface PostsTable {
