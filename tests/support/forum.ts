@@ -188,6 +188,12 @@ export async function insertThreads(
       .insertInto('posts')
       .values({ thread_id: id, author_id: authorId, content: title, created_at: created })
       .execute();
+    // The category's counters, as starting a thread through the API keeps them.
+    await database.db
+      .updateTable('categories')
+      .set((eb) => ({ no_threads: eb('no_threads', '+', 1), no_posts: eb('no_posts', '+', 1) }))
+      .where('id', '=', categoryId)
+      .execute();
     ids.push(id);
   }
   return ids;
