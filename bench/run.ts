@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   lighthouse: () => import('./lighthouse.bench.ts'),
   live: () => import('./live.bench.ts'),
   replies: () => import('./replies.bench.ts'),
+  scale: () => import('./scale.bench.ts'),
   search: () => import('./search.bench.ts'),
   shop: () => import('./shop.bench.ts'),
 };

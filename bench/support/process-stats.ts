@@ -51,3 +51,14 @@ export function cpuUsedSince(reading: Map<number, number>): number {
 export function runQueueWaitMs(pid: number): number {
   return Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
 }
+
+/** CPU time the whole machine has spent busy (all cores, every process), in ms since boot. */
+export function machineBusyMs(): number {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
+}
