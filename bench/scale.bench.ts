@@ -178,7 +178,14 @@ export async function run(): Promise<void> {
   let bare: Server | undefined;
   try {
     // Two identical app servers, as in README 'Several app servers behind a load balancer'.
-    const env = { NODE_ENV: 'production', REDIS_URL, REDIS_PREFIX: prefix, TRUST_PROXY: 'true' };
+    const env = {
+      NODE_ENV: 'production',
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      TRUST_PROXY: 'true',
+      // The sign-in limit at its default, as in production (each member signs in from its own address).
+      LOGIN_RATE_LIMIT: '10',
+    };
     for (let i = 0; i < 2; i++) servers.push(await startServer(database.url, 60_000, { env }));
     const [app1, app2] = servers as [ServerProcess, ServerProcess];
     const address = (s: ServerProcess) => s.origin.replace('http://', '');
