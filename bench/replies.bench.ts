@@ -136,6 +136,12 @@ function report(name: string, r: PhaseResult): boolean {
       `PostgreSQL backends ${share(r.databaseCpuMs)}, client (this process) ${share(r.clientCpuMs)}, ` +
       `other work on the machine ${share(r.otherCpuMs)} (of 200 %); load average ${loadavg()[0]!.toFixed(1)}`,
   );
+  // Per reply, CPU time depends little on what else runs: it says what two free cores could carry.
+  const perReply = (ms: number) => `${(ms / Math.max(1, r.replies)).toFixed(2)} ms`;
+  console.log(
+    `${''.padEnd(46)} CPU per reply: server ${perReply(r.serverCpuMs)}, PostgreSQL ${perReply(r.databaseCpuMs)}, ` +
+      `client ${perReply(r.clientCpuMs)}`,
+  );
   if (r.otherCpuMs / r.elapsedMs > 0.25)
     console.log(
       `${''.padEnd(46)} note: other work used ${share(r.otherCpuMs)} of a core meanwhile; ` +

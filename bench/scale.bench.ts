@@ -246,6 +246,14 @@ export async function run(): Promise<void> {
       );
       console.log(HEADER);
       for (const row of rows) console.log(format(row));
+      // Per request, CPU time depends little on what else runs: it says what free cores could carry.
+      const perRequest = (row: Row, ms: number) => (ms / row.result.requests).toFixed(2);
+      for (const row of rows.slice(0, 3))
+        console.log(
+          `  CPU per request, ${row.name}: app servers ${perRequest(row, row.cpu.app1 + row.cpu.app2)} ms, ` +
+            `PostgreSQL ${perRequest(row, row.cpu.postgres)} ms, HAProxy ${perRequest(row, row.cpu.haproxy)} ms, ` +
+            `wrk ${perRequest(row, row.cpu.wrk)} ms`,
+        );
       const busiest = Math.max(...rows.map((r) => r.cpu.other / r.result.elapsedMs));
       if (busiest > 0.25)
         console.log(
