@@ -153,6 +153,8 @@ function report(name: string, r: PhaseResult): boolean {
 
 export async function run(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  if (!(seconds > 0))
+    throw new Error(`BENCH_SECONDS must be a number of seconds (got "${process.env.BENCH_SECONDS}")`);
   console.log(
     `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}; fresh database ${DATABASE_URL}`,
   );

@@ -168,6 +168,8 @@ async function deleteRedisKeys(prefix: string): Promise<void> {
 export async function run(): Promise<void> {
   requireWrk();
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  if (!(seconds > 0))
+    throw new Error(`BENCH_SECONDS must be a number of seconds (got "${process.env.BENCH_SECONDS}")`);
   const prefix = `cito-bench-scale-${process.pid}`;
   console.log(
     `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}; fresh database ${DATABASE_URL}`,
