@@ -283,6 +283,8 @@ async function verify(url: string, acknowledged: Acknowledged[]): Promise<void> 
         : `invariants broken (${violations.length}):`,
     );
     for (const v of violations.slice(0, 20)) console.log(`  ${v.rule}: ${v.detail}`);
+    // Lost replies or broken data fail the command (the other benchmarks still run).
+    if (missing.length || violations.length) process.exitCode = 1;
   } finally {
     await handle.close();
   }
