@@ -8,6 +8,8 @@ const BENCHES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   games: () => import('./games.bench.ts'),
   lighthouse: () => import('./lighthouse.bench.ts'),
   live: () => import('./live.bench.ts'),
+  replies: () => import('./replies.bench.ts'),
+  scale: () => import('./scale.bench.ts'),
   search: () => import('./search.bench.ts'),
   shop: () => import('./shop.bench.ts'),
 };
