@@ -18,7 +18,10 @@ function requireServicesInCi(): void {
 /** Creates one fresh, migrated database per test run (STYLE.md 'Tests') and drops it afterwards. */
 export default async function setup(project: TestProject) {
   requireServicesInCi();
-  const fresh = await createFreshDatabase(testDialect());
+  // The project's env (TEST_DIALECT, vitest.config.ts) reaches its test workers, not this process:
+  // read it from the project, or the PostgreSQL project would run on SQLite.
+  const dialect = project.config.env?.TEST_DIALECT === 'postgres' ? 'postgres' : testDialect();
+  const fresh = await createFreshDatabase(dialect);
   project.provide('databaseUrl', fresh.url);
   return fresh.drop;
 }
