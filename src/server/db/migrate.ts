@@ -25,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '0012-ignores': m0012,
 };
 
+/** The migrations' names, oldest first. */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the database up to the newest migration; throws with the failing migration's error. */
