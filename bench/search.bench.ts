@@ -43,14 +43,15 @@ export async function run(): Promise<void> {
   );
   const postgres = openDatabase({ dialect: 'postgres', url: PG_URL });
   await measure('PostgreSQL (tsvector + GIN)', postgres, queries);
-  const { rows } = await sql<{ indexes: string; vectors: string }>`SELECT
+  const { rows } = await sql<{ indexes: string; pairs: string; vectors: string }>`SELECT
       pg_relation_size('posts_search') + pg_relation_size('threads_search') AS indexes,
+      pg_relation_size('posts_search_pairs') AS pairs,
       (SELECT sum(pg_column_size(search)) FROM posts) + (SELECT sum(pg_column_size(search)) FROM threads) AS vectors`.execute(
     postgres.db,
   );
-  const { indexes, vectors } = rows[0]!;
+  const { indexes, pairs, vectors } = rows[0]!;
   console.log(
-    `  index on disk: GIN ${formatBytes(Number(indexes))} + stored tsvectors ${formatBytes(Number(vectors))}`,
+    `  index on disk: GIN ${formatBytes(Number(indexes))} + word pairs GIN ${formatBytes(Number(pairs))} + stored tsvectors ${formatBytes(Number(vectors))}`,
   );
   await postgres.close();
 }

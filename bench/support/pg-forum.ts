@@ -30,7 +30,7 @@ export async function copyForumToPostgres(sqliteFile: string, url: string): Prom
     for (const category of DEMO_CATEGORIES) await createCategory(handle.db, category);
     await handle.close();
 
-    await client.query('DROP INDEX posts_search; DROP INDEX threads_search');
+    await client.query('DROP INDEX posts_search; DROP INDEX threads_search; DROP INDEX posts_search_pairs');
     const source = new SQLite(sqliteFile, { readonly: true });
     await copyTable(
       client,
@@ -86,10 +86,12 @@ export async function copyForumToPostgres(sqliteFile: string, url: string): Prom
       await client.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
       );
-    // The same definitions as migration 0003-search, built once over the loaded rows.
+    // The same definitions as migrations 0003-search and 0014-search-phrase-pairs, built once over
+    // the loaded rows.
     await client.query("SET maintenance_work_mem = '512MB'");
     await client.query('CREATE INDEX posts_search ON posts USING gin (search)');
     await client.query('CREATE INDEX threads_search ON threads USING gin (search)');
+    await client.query('CREATE INDEX posts_search_pairs ON posts USING gin (search_pairs(search))');
     await client.query('VACUUM ANALYZE');
     await client.query('CREATE TABLE bench_meta (source text PRIMARY KEY)');
     await client.query('INSERT INTO bench_meta (source) VALUES ($1)', [marker]);

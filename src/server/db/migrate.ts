@@ -11,6 +11,7 @@ import * as m0010 from './migrations/0010-notifications-settings.ts';
 import * as m0011 from './migrations/0011-member-standing.ts';
 import * as m0012 from './migrations/0012-ignores.ts';
 import * as m0013 from './migrations/0013-search-index-size.ts';
+import * as m0014 from './migrations/0014-search-phrase-pairs.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0011-member-standing': m0011,
   '0012-ignores': m0012,
   '0013-search-index-size': m0013,
+  '0014-search-phrase-pairs': m0014,
 };
 
 /** The migrations' names, oldest first. */

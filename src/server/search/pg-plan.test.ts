@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateShare } from './pg-plan.ts';
+import { estimateShare, planFor } from './pg-plan.ts';
 import { parseQuery } from './query.ts';
 
 const lexemes: Array<[string, number]> = [
@@ -18,5 +18,15 @@ describe('estimateShare', () => {
   it('multiplies the terms, and makes phrases rarer than their words', () => {
     expect(estimateShare(parseQuery('"pixel" "avatar"'), lexemes)).toBeCloseTo(0.012);
     expect(estimateShare(parseQuery('"pixel avatar"'), lexemes)).toBeCloseTo(0.0012);
+  });
+});
+
+describe('choosePlan', () => {
+  it('uses the pair index for rare phrases in posts, the word index otherwise, and walks when common', () => {
+    expect(planFor('posts', parseQuery('"pixel avatar"'), lexemes)).toBe('pair-index');
+    expect(planFor('threads', parseQuery('"pixel avatar"'), lexemes)).toBe('gin-index');
+    expect(planFor('posts', parseQuery('"café crème"'), lexemes)).toBe('gin-index');
+    expect(planFor('posts', parseQuery('kalomi'), lexemes)).toBe('gin-index');
+    expect(planFor('posts', parseQuery('pix'), lexemes)).toBe('walk-newest');
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import type { ParsedQuery } from './query.ts';
+import { type ParsedQuery, toPairTsquery } from './query.ts';
 
 /**
  * PostgreSQL can answer "the newest 1,001 matches" two ways: walk the primary key backwards testing
@@ -10,7 +10,7 @@ import type { ParsedQuery } from './query.ts';
  * so a rare prefix walks the whole table (a second at 2,000,000 posts). This module makes the guess
  * from the same statistics, prefix-aware, and the search pins the plan it implies.
  */
-export type Plan = 'walk-newest' | 'gin-index';
+export type Plan = 'walk-newest' | 'gin-index' | 'pair-index';
 
 /** Above this estimated share of rows matching, walking newest first finds 1,001 within ~20,000. */
 const WALK_THRESHOLD = 0.05;
@@ -61,8 +61,18 @@ export function estimateShare(query: ParsedQuery, lexemes: Array<[string, number
   }, 1);
 }
 
+/**
+ * Walking newest first when matches are common; otherwise the GIN index, and for posts whose query
+ * holds a phrase, the index of word pairs (migration 0014): the word index would send every post
+ * holding the phrase's words to be re-read from the table, the pair index only those holding it.
+ */
 export async function choosePlan(db: Db, table: Table, query: ParsedQuery): Promise<Plan> {
-  return estimateShare(query, await lexemeStats(db, table)) >= WALK_THRESHOLD ? 'walk-newest' : 'gin-index';
+  return planFor(table, query, await lexemeStats(db, table));
+}
+
+export function planFor(table: Table, query: ParsedQuery, lexemes: Array<[string, number]>): Plan {
+  if (estimateShare(query, lexemes) >= WALK_THRESHOLD) return 'walk-newest';
+  return table === 'posts' && toPairTsquery(query) !== null ? 'pair-index' : 'gin-index';
 }
 
 /** Runs `work` in a transaction whose planner may only use the chosen plan's kind of scan. */
