@@ -21,12 +21,20 @@ describe('estimateShare', () => {
   });
 });
 
-describe('choosePlan', () => {
+describe('planFor', () => {
   it('uses the pair index for rare phrases in posts, the word index otherwise, and walks when common', () => {
-    expect(planFor('posts', parseQuery('"pixel avatar"'), lexemes)).toBe('pair-index');
-    expect(planFor('threads', parseQuery('"pixel avatar"'), lexemes)).toBe('gin-index');
-    expect(planFor('posts', parseQuery('"café crème"'), lexemes)).toBe('gin-index');
-    expect(planFor('posts', parseQuery('kalomi'), lexemes)).toBe('gin-index');
-    expect(planFor('posts', parseQuery('pix'), lexemes)).toBe('walk-newest');
+    const scan = (table: 'posts' | 'threads', q: string) => planFor(table, parseQuery(q), lexemes).scan;
+    expect(scan('posts', '"pixel avatar"')).toBe('pair-index');
+    expect(scan('threads', '"pixel avatar"')).toBe('gin-index');
+    expect(scan('posts', '"café crème"')).toBe('gin-index');
+    expect(scan('posts', 'kalomi')).toBe('gin-index');
+    expect(scan('posts', 'pix')).toBe('walk-newest');
+  });
+
+  it('looks up threads one by one only when few matches are expected', () => {
+    expect(planFor('posts', parseQuery('kalomi'), lexemes).few).toBe(true);
+    expect(planFor('posts', parseQuery('"pixel avatar"'), lexemes).few).toBe(true);
+    expect(planFor('posts', parseQuery('"pixels"'), [['pixels', 0.03]]).few).toBe(false);
+    expect(planFor('posts', parseQuery('pix'), lexemes).few).toBe(false);
   });
 });

@@ -116,7 +116,7 @@ async function matchPosts(db: Db, query: ParsedQuery, v: Visibility): Promise<Ca
     // With the pair index, the phrase test runs on the few rows it finds; as a function call rather
     // than `@@`, so the planner does not also read both words' long lists from the word index.
     const match =
-      plan === 'pair-index'
+      plan.scan === 'pair-index'
         ? sql`search_pairs(p.search) @@ ${toPairTsquery(query)}::tsquery AND ts_match_vq(p.search, ${tsquery})`
         : sql`p.search @@ ${tsquery}`;
     const { rows } = await withPlan(db, plan, (trx) =>
