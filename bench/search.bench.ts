@@ -42,7 +42,7 @@ export async function run(): Promise<void> {
     `postgres data: ${PG_URL} (ready in ${((performance.now() - copyStarted) / 1000).toFixed(0)} s)`,
   );
   const postgres = openDatabase({ dialect: 'postgres', url: PG_URL });
-  await measure('PostgreSQL (tsvector + GIN)', postgres, queries);
+  await measure('PostgreSQL (tsvector + GIN, word pairs for phrases)', postgres, queries);
   const { rows } = await sql<{ indexes: string; pairs: string; vectors: string }>`SELECT
       pg_relation_size('posts_search') + pg_relation_size('threads_search') AS indexes,
       pg_relation_size('posts_search_pairs') AS pairs,
