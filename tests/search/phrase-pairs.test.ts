@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SearchResponse } from '../../src/common/search-types.ts';
 import { isPostgres } from '../../src/server/db/migrations/helpers.ts';
 import { parseQuery, toPairTsquery, toTsquery } from '../../src/server/search/query.ts';
@@ -24,7 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe.runIf(process.env.TEST_DIALECT === 'postgres')('PostgreSQL phrase search by word pairs', () => {
+// The run's database, not TEST_DIALECT: the global set-up decides which database the tests get.
+const onPostgres = inject('databaseUrl').startsWith('postgres');
+
+describe.runIf(onPostgres)('PostgreSQL phrase search by word pairs', () => {
   beforeAll(async () => {
     const category = await freshCategory(t.database);
     const thread = await startThread(t.app, author, category.id, { text: `Opening ${m}` });
