@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { GROUP } from '../../src/server/accounts/groups.ts';
 import { DEFAULT_HASH_COST, hashPassword } from '../../src/server/accounts/passwords.ts';
 import { createCategory, ensureBuiltInGroups } from '../../src/server/admin/commands.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { migrateToLatest, migrationNames } from '../../src/server/db/migrate.ts';
 import { DEMO_CATEGORIES } from '../../src/server/demo/accounts.ts';
 import { RARE_WORDS, seededRandom, sentence } from './words.ts';
 
@@ -18,7 +18,38 @@ export interface ForumScale {
 /** The generated forum's file; the version changes whenever the generated content does. */
 export const FORUM_FILE = join(import.meta.dirname, '..', 'data', 'forum-2m-v3.db');
 
+const MIGRATED_DIR = join(import.meta.dirname, '..', 'migrated-data');
+
 export const FULL_SCALE: ForumScale = { users: 2_000, threads: 100_000, posts: 2_000_000 };
+
+/**
+ * The generated forum brought to the newest migration: `file` itself when nothing is pending, else a
+ * copy in `bench/migrated-data/` named after the newest migration (made once; a migration may
+ * rebuild an index over 2,000,000 posts). The generated file may be shared by checkouts on other
+ * migrations, so it is never migrated in place.
+ */
+export async function migratedCopy(file: string): Promise<string> {
+  const source = new SQLite(file, { readonly: true });
+  const applied = new Set(source.prepare('SELECT name FROM kysely_migration').pluck().all() as string[]);
+  const names = migrationNames();
+  if (names.every((name) => applied.has(name))) {
+    source.close();
+    return file;
+  }
+  const copy = join(MIGRATED_DIR, basename(file).replace(/\.db$/, `.${names.at(-1)}.db`));
+  if (!existsSync(copy)) {
+    mkdirSync(MIGRATED_DIR, { recursive: true });
+    const partial = `${copy}.partial`;
+    rmSync(partial, { force: true });
+    await source.backup(partial);
+    const handle = openDatabase({ dialect: 'sqlite', file: partial });
+    await migrateToLatest(handle.db);
+    await handle.close();
+    renameSync(partial, copy);
+  }
+  source.close();
+  return copy;
+}
 
 /**
  * Builds (once) an SQLite forum of the given scale at `file`: real migrations, then bulk inserts

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createCategory, ensureBuiltInGroups } from '../../src/server/admin/commands.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { migrateToLatest, migrationNames } from '../../src/server/db/migrate.ts';
 import { DEMO_CATEGORIES } from '../../src/server/demo/accounts.ts';
 
 const BATCH = 10_000;
@@ -10,15 +10,17 @@ const BATCH = 10_000;
 /**
  * Copies the generated SQLite forum into the PostgreSQL database at `url` (created if missing),
  * once: real migrations, then users, threads and posts in batches, with the GIN indexes built after
- * the load as a restore would. A marker table records which forum file was copied.
+ * the load as a restore would. A marker table records which forum file was copied, and up to which
+ * migration, so a checkout with a newer schema copies it again.
  */
 export async function copyForumToPostgres(sqliteFile: string, url: string): Promise<void> {
   await createDatabaseIfMissing(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const marker = `${sqliteFile} @ ${migrationNames().at(-1)}`;
   try {
     await client.query('CREATE TABLE IF NOT EXISTS bench_meta (source text PRIMARY KEY)');
-    const done = await client.query('SELECT 1 FROM bench_meta WHERE source = $1', [sqliteFile]);
+    const done = await client.query('SELECT 1 FROM bench_meta WHERE source = $1', [marker]);
     if (done.rowCount) return;
     console.log(`copying ${sqliteFile} into ${url} (once; a few minutes)…`);
     await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
@@ -28,7 +30,7 @@ export async function copyForumToPostgres(sqliteFile: string, url: string): Prom
     for (const category of DEMO_CATEGORIES) await createCategory(handle.db, category);
     await handle.close();
 
-    await client.query('DROP INDEX posts_search; DROP INDEX threads_search');
+    await client.query('DROP INDEX posts_search; DROP INDEX threads_search; DROP INDEX posts_search_pairs');
     const source = new SQLite(sqliteFile, { readonly: true });
     await copyTable(
       client,
@@ -84,13 +86,15 @@ export async function copyForumToPostgres(sqliteFile: string, url: string): Prom
       await client.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
       );
-    // The same definitions as migration 0003-search, built once over the loaded rows.
+    // The same definitions as migrations 0003-search and 0016-search-phrase-pairs, built once over
+    // the loaded rows.
     await client.query("SET maintenance_work_mem = '512MB'");
     await client.query('CREATE INDEX posts_search ON posts USING gin (search)');
     await client.query('CREATE INDEX threads_search ON threads USING gin (search)');
+    await client.query('CREATE INDEX posts_search_pairs ON posts USING gin (search_pairs(search))');
     await client.query('VACUUM ANALYZE');
     await client.query('CREATE TABLE bench_meta (source text PRIMARY KEY)');
-    await client.query('INSERT INTO bench_meta (source) VALUES ($1)', [sqliteFile]);
+    await client.query('INSERT INTO bench_meta (source) VALUES ($1)', [marker]);
   } finally {
     await client.end();
   }

@@ -11,6 +11,8 @@ import * as m0010 from './migrations/0010-notifications-settings.ts';
 import * as m0011 from './migrations/0011-member-standing.ts';
 import * as m0012 from './migrations/0012-ignores.ts';
 import * as m0013 from './migrations/0013-member-reads.ts';
+import * as m0015 from './migrations/0015-search-index-size.ts';
+import * as m0016 from './migrations/0016-search-phrase-pairs.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -25,7 +27,12 @@ const migrations: Record<string, Migration> = {
   '0011-member-standing': m0011,
   '0012-ignores': m0012,
   '0013-member-reads': m0013,
+  '0015-search-index-size': m0015,
+  '0016-search-phrase-pairs': m0016,
 };
+
+/** The migrations' names, oldest first. */
+export const migrationNames = (): string[] => Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateShare } from './pg-plan.ts';
+import { estimateShare, planFor } from './pg-plan.ts';
 import { parseQuery } from './query.ts';
 
 const lexemes: Array<[string, number]> = [
@@ -18,5 +18,23 @@ describe('estimateShare', () => {
   it('multiplies the terms, and makes phrases rarer than their words', () => {
     expect(estimateShare(parseQuery('"pixel" "avatar"'), lexemes)).toBeCloseTo(0.012);
     expect(estimateShare(parseQuery('"pixel avatar"'), lexemes)).toBeCloseTo(0.0012);
+  });
+});
+
+describe('planFor', () => {
+  it('uses the pair index for rare phrases in posts, the word index otherwise, and walks when common', () => {
+    const scan = (table: 'posts' | 'threads', q: string) => planFor(table, parseQuery(q), lexemes).scan;
+    expect(scan('posts', '"pixel avatar"')).toBe('pair-index');
+    expect(scan('threads', '"pixel avatar"')).toBe('gin-index');
+    expect(scan('posts', '"café crème"')).toBe('gin-index');
+    expect(scan('posts', 'kalomi')).toBe('gin-index');
+    expect(scan('posts', 'pix')).toBe('walk-newest');
+  });
+
+  it('looks up threads one by one only when few matches are expected', () => {
+    expect(planFor('posts', parseQuery('kalomi'), lexemes).few).toBe(true);
+    expect(planFor('posts', parseQuery('"pixel avatar"'), lexemes).few).toBe(true);
+    expect(planFor('posts', parseQuery('"pixels"'), [['pixels', 0.03]]).few).toBe(false);
+    expect(planFor('posts', parseQuery('pix'), lexemes).few).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import type { ParsedQuery } from './query.ts';
+import { type ParsedQuery, toPairTsquery } from './query.ts';
 
 /**
  * PostgreSQL can answer "the newest 1,001 matches" two ways: walk the primary key backwards testing
@@ -10,10 +10,20 @@ import type { ParsedQuery } from './query.ts';
  * so a rare prefix walks the whole table (a second at 2,000,000 posts). This module makes the guess
  * from the same statistics, prefix-aware, and the search pins the plan it implies.
  */
-export type Plan = 'walk-newest' | 'gin-index';
+export interface Plan {
+  scan: 'walk-newest' | 'gin-index' | 'pair-index';
+  /**
+   * Few matches expected: each one's thread is looked up by key, in this process. For a prefix the
+   * planner assumes 10,000 matches at 2,000,000 posts, so it would hash all 100,000 threads (~60 ms)
+   * or start parallel workers (slow to start on a busy machine) for what are often a hundred posts.
+   */
+  few: boolean;
+}
 
 /** Above this estimated share of rows matching, walking newest first finds 1,001 within ~20,000. */
 const WALK_THRESHOLD = 0.05;
+/** Below this share (10,000 of 2,000,000 posts), looking up each match's thread beats hashing them all. */
+const FEW_THRESHOLD = 0.005;
 const STATS_TTL_MS = 10 * 60_000;
 /** Two words side by side are much rarer than both somewhere in a post. */
 const PHRASE_FACTOR = 0.1;
@@ -61,15 +71,32 @@ export function estimateShare(query: ParsedQuery, lexemes: Array<[string, number
   }, 1);
 }
 
+/**
+ * Walking newest first when matches are common; otherwise the GIN index, and for posts whose query
+ * holds a phrase, the index of word pairs (migration 0016): the word index would send every post
+ * holding the phrase's words to be re-read from the table, the pair index only those holding it.
+ */
 export async function choosePlan(db: Db, table: Table, query: ParsedQuery): Promise<Plan> {
-  return estimateShare(query, await lexemeStats(db, table)) >= WALK_THRESHOLD ? 'walk-newest' : 'gin-index';
+  return planFor(table, query, await lexemeStats(db, table));
 }
 
-/** Runs `work` in a transaction whose planner may only use the chosen plan's kind of scan. */
+export function planFor(table: Table, query: ParsedQuery, lexemes: Array<[string, number]>): Plan {
+  const share = estimateShare(query, lexemes);
+  if (share >= WALK_THRESHOLD) return { scan: 'walk-newest', few: false };
+  const scan = table === 'posts' && toPairTsquery(query) !== null ? 'pair-index' : 'gin-index';
+  return { scan, few: share < FEW_THRESHOLD };
+}
+
+/** Runs `work` in a transaction whose planner may only use the chosen plan's kinds of scan and join. */
 export function withPlan<T>(db: Db, plan: Plan, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const off = plan === 'walk-newest' ? sql`enable_bitmapscan` : sql`enable_indexscan`;
+    const off = plan.scan === 'walk-newest' ? sql`enable_bitmapscan` : sql`enable_indexscan`;
     await sql`SET LOCAL ${off} = off`.execute(trx);
+    if (plan.few) {
+      await sql`SET LOCAL enable_hashjoin = off`.execute(trx);
+      await sql`SET LOCAL enable_mergejoin = off`.execute(trx);
+      await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
+    }
     return work(trx);
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeExcerpt, plainText } from './excerpt.ts';
-import { MAX_TERMS, parseQuery, searchWords, toFts5, toTsquery } from './query.ts';
+import { MAX_TERMS, parseQuery, searchWords, toFts5, toPairTsquery, toTsquery } from './query.ts';
 
 describe('parseQuery', () => {
   it('makes bare words prefix terms, and single letters whole words', () => {
@@ -50,6 +50,21 @@ describe('query syntax', () => {
 
   it('quotes every lexeme for tsquery, with <-> in phrases and :* for prefixes', () => {
     expect(toTsquery(parseQuery('shop "red hat" a'))).toBe(`'shop':* & ('red' <-> 'hat') & 'a'`);
+  });
+
+  it("pairs a phrase's neighbouring words for PostgreSQL's pair index, the typed one as a prefix", () => {
+    expect(toPairTsquery(parseQuery('shop "red hat" a'))).toBe(`'red hat'`);
+    expect(toPairTsquery(parseQuery('"big red hat" "tile tumble'))).toBe(
+      `'big red' & 'red hat' & 'tile tumble':*`,
+    );
+    // A one-letter word being typed matches whole, so its pair does too.
+    expect(toPairTsquery(parseQuery('"red a'))).toBe(`'red a'`);
+  });
+
+  it('leaves out pairs of words PostgreSQL might split otherwise, and queries without phrases', () => {
+    expect(toPairTsquery(parseQuery('"café au lait"'))).toBe(`'au lait'`);
+    expect(toPairTsquery(parseQuery('"café crème"'))).toBeNull();
+    expect(toPairTsquery(parseQuery('red hat "tile"'))).toBeNull();
   });
 
   it('folds case and composes accents the way the indexes do', () => {

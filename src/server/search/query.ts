@@ -100,3 +100,23 @@ export function toTsquery(query: ParsedQuery): string {
     })
     .join(' & ');
 }
+
+// ASCII letters and digits are one lexeme, unchanged, for PostgreSQL's parser too.
+const PLAIN_LEXEME = /^[a-z0-9]+$/;
+
+/**
+ * The word pairs a match of the query's phrases must hold, as a tsquery over `search_pairs` (migration
+ * 0016): each two neighbouring words of a phrase as the lexeme 'first second', `:*` when the second
+ * is the prefix being typed. Only pairs of plain ASCII words, which PostgreSQL tokenizes exactly as
+ * searchWords does; other words are left to the phrase test itself. Null when there is no such pair.
+ */
+export function toPairTsquery(query: ParsedQuery): string | null {
+  const pairs = query.terms.flatMap((term) =>
+    term.words.slice(1).flatMap((second, i) => {
+      const first = term.words[i]!;
+      if (!PLAIN_LEXEME.test(first) || !PLAIN_LEXEME.test(second)) return [];
+      return [`'${first} ${second}'${term.prefix && i === term.words.length - 2 ? ':*' : ''}`];
+    }),
+  );
+  return pairs.length ? pairs.join(' & ') : null;
+}
