@@ -86,7 +86,7 @@ export async function copyForumToPostgres(sqliteFile: string, url: string): Prom
       await client.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
       );
-    // The same definitions as migrations 0003-search and 0016-search-phrase-pairs, built once over
+    // The same definitions as migrations 0016-search-phrase-pairs and 0017-search-tags, built once over
     // the loaded rows.
     await client.query("SET maintenance_work_mem = '512MB'");
     await client.query('CREATE INDEX posts_search ON posts USING gin (search)');

@@ -43,7 +43,13 @@ describe('live events and permissions', () => {
 
     for (const [who, client] of Object.entries(streams)) {
       // The open category's event arrives everywhere; it comes after the hidden ones.
-      await client.message('thread.new', 5_000, since[who]);
+      await client.next(
+        (e) =>
+          e.event === 'message' &&
+          (e.data as { type: string; data: { thread?: { id: number } } }).data.thread?.id === visible.id,
+        5_000,
+        since[who],
+      );
       const created = client.messages('thread.new') as Array<{ thread: { id: number } }>;
       const ids = created.map((m) => m.thread.id);
       expect(ids).toContain(visible.id);

@@ -13,6 +13,7 @@ import * as m0012 from './migrations/0012-ignores.ts';
 import * as m0013 from './migrations/0013-member-reads.ts';
 import * as m0015 from './migrations/0015-search-index-size.ts';
 import * as m0016 from './migrations/0016-search-phrase-pairs.ts';
+import * as m0017 from './migrations/0017-search-tags.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0013-member-reads': m0013,
   '0015-search-index-size': m0015,
   '0016-search-phrase-pairs': m0016,
+  '0017-search-tags': m0017,
 };
 
 /** The migrations' names, oldest first. */
