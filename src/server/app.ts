@@ -49,6 +49,8 @@ export interface AppDeps {
   live?: { heartbeatMs?: number; maxBufferedBytes?: number; stallTimeoutMs?: number; limits?: StreamLimits };
   /** How long visitors' forum pages are cached (ms); 0 turns the cache off. Default 2000. */
   visitorCacheMs?: number;
+  /** How long site-wide figures (statistics, game players, leaderboard) are reused (ms). Default 5000. */
+  figuresCacheMs?: number;
   /** Tests lower argon2's cost; production keeps the default. */
   hashCost?: HashCost;
   /** Members' upload limits; from UPLOAD_RATE_LIMIT and UPLOAD_QUOTA_MB unless given. */
@@ -85,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const figuresCacheMs = deps.figuresCacheMs ?? 5_000;
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -179,9 +182,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     moveLimit: rateLimits.gameMove,
     allowSeed: config.testing,
+    cacheMs: figuresCacheMs,
   });
   await app.register(searchRoutes, { db: database.db, rateLimit: rateLimits.search });
-  await app.register(statisticsRoutes, { db: database.db, onlineCount: () => hub.onlineCount() });
+  await app.register(statisticsRoutes, {
+    db: database.db,
+    onlineCount: () => hub.onlineCount(),
+    cacheMs: figuresCacheMs,
+  });
 
   const service = ['service'];
   app.get(

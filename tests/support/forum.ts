@@ -8,6 +8,7 @@ import {
   setCategoryPermissions,
 } from '../../src/server/admin/commands.ts';
 import type { DbHandle } from '../../src/server/db/index.ts';
+import { categoryFigures } from '../../src/server/forum/counters.ts';
 import { createUser, logIn, type TestApp, type TestUser } from './app.ts';
 
 /** A signed-in user: the account and its `sid=...` cookie. */
@@ -134,13 +135,9 @@ export async function reportThread(t: TestApp, actor: Actor, threadId: number): 
   return row.id;
 }
 
-/** A category's stored counters. */
-export function categoryCounters(database: DbHandle, id: number) {
-  return database.db
-    .selectFrom('categories')
-    .select(['no_threads', 'no_posts', 'total_views'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+/** A category's stored counters (its counter shards summed). */
+export async function categoryCounters(database: DbHandle, id: number) {
+  return (await categoryFigures(database.db, [id])).get(id)!;
 }
 
 export interface ThreadRowInput {

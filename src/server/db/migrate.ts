@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-hardening.ts';
 import * as m0010 from './migrations/0010-notifications-settings.ts';
 import * as m0011 from './migrations/0011-member-standing.ts';
 import * as m0012 from './migrations/0012-ignores.ts';
+import * as m0013 from './migrations/0013-hot-counters.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0010-notifications-settings': m0010,
   '0011-member-standing': m0011,
   '0012-ignores': m0012,
+  '0013-hot-counters': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -36,4 +38,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
+}
+
+/** Brings the database up to (and including) the migration `name`: for tests of a migration's backfill. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
 }

@@ -16,6 +16,7 @@ import { MSG } from '../../common/messages.ts';
 import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
+import { addToCategory, categoryFigures, summedCounters, toFigures } from './counters.ts';
 import { presentCategory, presentPost, presentThread } from './present.ts';
 import { findCategoryBySlug, findThread, selectPosts, selectThreads } from './queries.ts';
 
@@ -26,42 +27,66 @@ const pageMeta = (page: number, perPage: number, total: number) => ({
   total_pages: Math.max(1, Math.ceil(total / perPage)),
 });
 
-/** Categories the caller may view, in their order, each with its most recent visible thread. */
+/**
+ * Categories the caller may view, in their order, each with its figures and its most recent visible
+ * thread: one query however many categories there are (STYLE.md 'Lists load in one query').
+ */
 export async function listCategories(db: Db, access: Access): Promise<Category[]> {
   const ids = viewableCategoryIds(access);
   if (ids.length === 0) return [];
-  const categories = await db
-    .selectFrom('categories')
-    .selectAll()
-    .where('id', 'in', ids)
-    .orderBy('sort_order')
-    .orderBy('id')
+  const rows = await db
+    .selectFrom('categories as c')
+    .leftJoin(summedCounters(db).where('category_id', 'in', ids).as('k'), 'k.category_id', 'c.id')
+    // The latest visible thread, found through the threads_latest index for each category.
+    .leftJoin('threads as t', (join) =>
+      join.on((eb) =>
+        eb(
+          't.id',
+          '=',
+          eb
+            .selectFrom('threads as latest')
+            .select('latest.id')
+            .whereRef('latest.category_id', '=', 'c.id')
+            .where('latest.archived', '=', 0)
+            .orderBy('latest.lastactive_at', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('users as last', 'last.id', 't.lastactive_user_id')
+    .select([
+      'c.id',
+      'c.title',
+      'c.slug',
+      'c.description',
+      'c.sort_order',
+      'k.no_threads',
+      'k.no_posts',
+      'k.total_views',
+      't.id as thread_id',
+      't.slug as thread_slug',
+      't.title as thread_title',
+      't.lastactive_at',
+      'last.username as lastactive_author',
+    ])
+    .where('c.id', 'in', ids)
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
     .execute();
-  const latest = await Promise.all(
-    categories.map((c) =>
-      selectThreads(db)
-        .where('threads.category_id', '=', c.id)
-        .where('threads.archived', '=', 0)
-        .orderBy('threads.lastactive_at', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-    ),
-  );
-  return categories.map((c, i) => {
-    const t = latest[i];
-    return presentCategory(
-      c,
-      t
+  return rows.map((row) =>
+    presentCategory(
+      { ...row, ...toFigures(row) },
+      row.thread_id !== null
         ? {
-            thread_id: t.id,
-            thread_slug: t.slug,
-            title: t.title,
-            author: t.lastactive_author,
-            created: t.lastactive_at,
+            thread_id: row.thread_id,
+            thread_slug: row.thread_slug!,
+            title: row.thread_title!,
+            author: row.lastactive_author!,
+            created: row.lastactive_at!,
           }
         : null,
-    );
-  });
+    ),
+  );
 }
 
 const SORTS: Record<ThreadSort, Array<[string, 'asc' | 'desc']>> = {
@@ -104,12 +129,13 @@ export async function getCategoryPage(
   for (const [column, direction] of SORTS[sort]) query = query.orderBy(sql.ref(column), direction);
   query = query.orderBy('threads.id', 'desc');
 
-  const [rows, { n: total }] = await Promise.all([
+  const [rows, { n: total }, figures] = await Promise.all([
     query
       .limit(THREADS_PER_PAGE)
       .offset((page - 1) * THREADS_PER_PAGE)
       .execute(),
     countQuery.executeTakeFirstOrThrow(),
+    categoryFigures(db, [category.id]),
   ]);
   return {
     id: category.id,
@@ -117,9 +143,7 @@ export async function getCategoryPage(
     slug: category.slug,
     description: category.description,
     order: category.sort_order,
-    no_threads: category.no_threads,
-    no_posts: category.no_posts,
-    total_views: category.total_views,
+    ...figures.get(category.id)!,
     sort,
     threads: rows.map(presentThread),
     meta: pageMeta(page, THREADS_PER_PAGE, total),
@@ -160,16 +184,14 @@ export async function countView(
       .onConflict((oc) => oc.columns(['thread_id', 'viewer', 'hour']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    await trx
+    // The category as of this write: a move committed since `categoryId` was read takes the view along.
+    const counted = await trx
       .updateTable('threads')
       .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
       .where('id', '=', threadId)
-      .execute();
-    await trx
-      .updateTable('categories')
-      .set((eb) => ({ total_views: eb('total_views', '+', 1) }))
-      .where('id', '=', categoryId)
-      .execute();
+      .returning('category_id')
+      .executeTakeFirst();
+    await addToCategory(trx, counted?.category_id ?? categoryId, { views: 1 });
     return true;
   });
 }
