@@ -16,6 +16,7 @@ import { forumModerationRoutes } from './forum/moderation-routes.ts';
 import { VisitorCache } from './forum/read-cache.ts';
 import { forumReadRoutes } from './forum/read-routes.ts';
 import { statisticsRoutes } from './forum/statistics.ts';
+import { startViewPrune } from './forum/view-prune.ts';
 import { forumWriteRoutes } from './forum/write-routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { FailuresOnlyLog } from './http/access-log.ts';
@@ -51,6 +52,8 @@ export interface AppDeps {
   visitorCacheMs?: number;
   /** How long site-wide figures (statistics, game players, leaderboard) are reused (ms). Default 5000. */
   figuresCacheMs?: number;
+  /** How often the log of counted thread views drops ended hours (ms). Default VIEW_PRUNE_EVERY_MS. */
+  viewPruneEveryMs?: number;
   /** Tests lower argon2's cost; production keeps the default. */
   hashCost?: HashCost;
   /** Members' upload limits; from UPLOAD_RATE_LIMIT and UPLOAD_QUOTA_MB unless given. */
@@ -169,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     visitorCache: new VisitorCache(deps.visitorCacheMs ?? 2_000),
   });
   await app.register(forumWriteRoutes, { db: database.db, live: hub });
+  const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);
+  app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(notificationRoutes, { db: database.db, live: hub });
   const uploadLimits = deps.uploadLimits ?? {
