@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 
 /**
@@ -73,6 +74,13 @@ export function summedCounters(db: Db) {
       eb.fn.sum<number>('views').as('total_views'),
     ])
     .groupBy('category_id');
+}
+
+/** One category's figures as three columns to add to another single-row query. */
+export function figureColumns(categoryId: number) {
+  const sum = (column: 'threads' | 'posts' | 'views') =>
+    sql<number>`(SELECT COALESCE(SUM(${sql.ref(column)}), 0) FROM category_counters WHERE category_id = ${categoryId})`;
+  return [sum('threads').as('no_threads'), sum('posts').as('no_posts'), sum('views').as('total_views')];
 }
 
 /** The figures of each of `ids` (zeros for a category nothing was counted in yet), in one query. */
