@@ -133,7 +133,7 @@ export async function generateForum(file: string, scale: ForumScale = FULL_SCALE
       }
     })();
   }
-  // Counters as the app keeps them (migration 0013): one counter row per category, and each
+  // Counters as the app keeps them (migration 0014-hot-counters): one counter row per category, and each
   // member's post count.
   const insertCounters = sqlite.prepare(
     'INSERT INTO category_counters (category_id, shard, threads, posts, views) VALUES (?, 0, ?, ?, ?)',

@@ -72,7 +72,7 @@ export async function copyForumToPostgres(sqliteFile: string, url: string): Prom
       'user_id',
     );
     source.close();
-    // Counters as the app keeps them (migration 0013), from the copied rows whatever the source's
+    // Counters as the app keeps them (migration 0014-hot-counters), from the copied rows whatever the source's
     // schema version: one counter row per category, and each member's post count.
     await client.query(`INSERT INTO category_counters (category_id, shard, threads, posts, views)
       SELECT category_id, 0, COUNT(*), SUM(replies + 1), SUM(view_count) FROM threads GROUP BY category_id`);

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -7,8 +6,8 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
-import { loadAccess } from './accounts/permissions.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/index.ts';
@@ -25,6 +24,7 @@ import { registerInputGuards } from './http/input-guards.ts';
 import { originCheckPlugin } from './http/origin.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './http/rate-limit.ts';
 import { Failure } from './http/schemas.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { sessionPlugin } from './http/session.ts';
 import { registerWebApp } from './http/web.ts';
 import { type Broker, MemoryBroker } from './live/broker.ts';
@@ -48,6 +48,8 @@ export interface AppDeps {
   broker?: Broker;
   /** Live stream tuning for tests (heartbeat interval and the like). */
   live?: { heartbeatMs?: number; maxBufferedBytes?: number; stallTimeoutMs?: number; limits?: StreamLimits };
+  /** How long a session or access profile read is trusted (ms); 0 reads them on every request. Default 1000. */
+  authCacheMs?: number;
   /** How long visitors' forum pages are cached (ms); 0 turns the cache off. Default 2000. */
   visitorCacheMs?: number;
   /** How long site-wide figures (statistics, game players, leaderboard) are reused (ms). Default 5000. */
@@ -71,6 +73,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     live: LiveHub;
+    /** Sessions and access profiles this server has read (accounts/auth-cache.ts). */
+    auth: AuthCache;
     /** Every route registered, in order (tests/security/route-coverage.test.ts). */
     registeredRoutes: RegisteredRoute[];
   }
@@ -101,27 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerInputGuards(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only means something over HTTPS; behind a TLS proxy PUBLIC_ORIGIN says so.
-    hsts: config.publicOrigin?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config.publicOrigin);
 
   await app.register(swagger, {
     openapi: {
@@ -141,8 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerRateLimit(app, deps.redis ?? null, config.redisPrefix);
   await app.register(originCheckPlugin, { publicOrigin: config.publicOrigin });
+  const auth = new AuthCache(database.db, deps.authCacheMs);
+  app.decorate('auth', auth);
+  app.addHook('onClose', async () => auth.detach());
   await app.register(sessionPlugin, {
-    db: database.db,
+    auth,
     secureCookies: config.publicOrigin?.startsWith('https:') ?? false,
   });
 
@@ -153,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(accountRoutes, {
     db: database.db,
+    auth,
     hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
     rateLimits,
   });
@@ -161,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: config.live.streams,
     log: app.log,
     ...deps.live,
-    loadAccess: (userId) => loadAccess(database.db, userId),
+    loadAccess: (userId) => auth.access(userId),
   });
   app.decorate('live', hub);
   // Streams never finish on their own: end them first, so close() can finish the rest.

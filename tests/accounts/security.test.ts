@@ -118,7 +118,13 @@ describe('rate limits', () => {
   afterAll(() => t.close());
 
   const attemptLogin = (remoteAddress: string, password = 'wrong-password') =>
-    postJson(t.app, '/api/login', { email: 'nobody@example.test', password }, { remoteAddress });
+    // An address of its own each time: failures also count per account (login-throttle.ts).
+    postJson(
+      t.app,
+      '/api/login',
+      { email: `${uniqueName('nobody')}@example.test`, password },
+      { remoteAddress },
+    );
 
   it('answers the 4th login attempt in a minute with 429, even with the right password', async () => {
     const user = await createUser(t.database);
@@ -186,7 +192,7 @@ describe('rate limits from the configuration', () => {
         postJson(
           t.app,
           '/api/login',
-          { email: 'nobody@example.test', password: 'wrong-password' },
+          { email: `${uniqueName('nobody')}@example.test`, password: 'wrong-password' },
           { remoteAddress: ip },
         );
       expect([(await login()).statusCode, (await login()).statusCode, (await login()).statusCode]).toEqual([
@@ -218,8 +224,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('rate limits shared through Redis',
   it('counts login attempts across app instances and refuses at the combined limit', async () => {
     const [a, b] = apps as [TestApp, TestApp];
     const ip = uniqueIp();
+    // Failures also count per account (login-throttle.ts): an address no other test signs in with.
+    const email = `${uniqueName('nobody')}@example.test`;
     const attempt = (t: TestApp) =>
-      postJson(t.app, '/api/login', { email: 'nobody@example.test', password: 'x' }, { remoteAddress: ip });
+      postJson(t.app, '/api/login', { email, password: 'x' }, { remoteAddress: ip });
     expect((await attempt(a)).statusCode).toBe(401);
     expect((await attempt(b)).statusCode).toBe(401);
     expect((await attempt(a)).statusCode).toBe(401);

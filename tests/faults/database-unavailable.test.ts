@@ -83,6 +83,15 @@ describe.runIf(testDialect() === 'sqlite')('SQLite that cannot write', () => {
 
   it('answers 503 when the database is full, writes nothing of the thread, and recovers', async () => {
     const before = await threadFootprint(t, category);
+    // Free pages inside the file (left by other tests' deletions) would take the thread without
+    // growing it: a table of their size uses them up first.
+    const db = t.database.db;
+    const { rows: free } = await sql<{ freelist_count: number }>`PRAGMA freelist_count`.execute(db);
+    const { rows: size } = await sql<{ page_size: number }>`PRAGMA page_size`.execute(db);
+    await sql`CREATE TABLE IF NOT EXISTS test_free_pages (filler BLOB)`.execute(db);
+    await sql`INSERT INTO test_free_pages VALUES (zeroblob(${(free[0]!.freelist_count + 1) * size[0]!.page_size}))`.execute(
+      db,
+    );
     const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(t.database.db);
     const { rows: limit } = await sql<{ max_page_count: number }>`PRAGMA max_page_count`.execute(
       t.database.db,
@@ -96,6 +105,7 @@ describe.runIf(testDialect() === 'sqlite')('SQLite that cannot write', () => {
       expect(await threadFootprint(t, category)).toEqual(before);
     } finally {
       await sql.raw(`PRAGMA max_page_count = ${limit[0]!.max_page_count}`).execute(t.database.db);
+      await sql`DROP TABLE test_free_pages`.execute(db);
     }
     expect((await newThread(t, member, category, 'Written once there is room')).statusCode).toBe(201);
   });

@@ -194,12 +194,12 @@ describe('statistics and games on a database of their own', () => {
   });
 });
 
-describe('migration 0013', () => {
+describe('migration 0014-hot-counters', () => {
   it('moves the category figures to counter rows and counts each member’s posts', async () => {
     const { url, drop } = await emptyDatabase();
     const database = openDatabase(parseDatabaseUrl(url));
     try {
-      await migrateTo(database.db, '0012-ignores');
+      await migrateTo(database.db, '0013-member-reads');
       // biome-ignore lint/suspicious/noExplicitAny: the tables as they were before the migration
       const db = database.db as unknown as Kysely<any>;
       const now = new Date().toISOString();
@@ -279,14 +279,14 @@ describe('migration 0013', () => {
 /** A database with no tables yet: a temporary SQLite file, or a new PostgreSQL database. */
 async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (testDialect() === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'cito-m13-'));
+    const dir = mkdtempSync(join(tmpdir(), 'cito-m14-'));
     return {
       url: `sqlite:${join(dir, 'test.db')}`,
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `cito_m13_${process.pid}_${Date.now()}`;
+  const name = `cito_m14_${process.pid}_${Date.now()}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

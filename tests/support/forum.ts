@@ -8,7 +8,7 @@ import {
   setCategoryPermissions,
 } from '../../src/server/admin/commands.ts';
 import type { DbHandle } from '../../src/server/db/index.ts';
-import { categoryFigures } from '../../src/server/forum/counters.ts';
+import { addToCategory, addToPostCounts, categoryFigures } from '../../src/server/forum/counters.ts';
 import { createUser, logIn, type TestApp, type TestUser } from './app.ts';
 
 /** A signed-in user: the account and its `sid=...` cookie. */
@@ -152,7 +152,7 @@ export interface ThreadRowInput {
 
 /**
  * Inserts threads straight into the table (each with one opening post), for listings that would be
- * slow to build through the API. Counters are not touched. Returns the ids in input order.
+ * slow to build through the API, counted in the category's figures. Returns the ids in input order.
  */
 export async function insertThreads(
   database: DbHandle,
@@ -185,6 +185,9 @@ export async function insertThreads(
       .insertInto('posts')
       .values({ thread_id: id, author_id: authorId, content: title, created_at: created })
       .execute();
+    // The counters, as starting a thread through the API keeps them (and its views, as counting them would).
+    await addToPostCounts(database.db, new Map([[authorId, 1]]));
+    await addToCategory(database.db, categoryId, { threads: 1, posts: 1, views: row.view_count ?? 0 });
     ids.push(id);
   }
   return ids;

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { MSG } from '../../common/messages.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { failures, Success } from '../http/schemas.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../http/session.ts';
+import type { AuthCache } from './auth-cache.ts';
 import { type HashCost, prepareDummyHash } from './passwords.ts';
 import { AccountUpdateBody, LoginBody, RegisterBody, WhoamiAnonymous, WhoamiUser } from './schemas.ts';
 import { changeEmail, changePassword, logIn, registerUser } from './service.ts';
@@ -14,14 +16,21 @@ import { presentWhoami } from './whoami.ts';
 
 export interface AccountRoutesOptions {
   db: Db;
+  auth: AuthCache;
   hashCost: HashCost;
   rateLimits: RateLimits;
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
   app,
-  { db, hashCost, rateLimits },
+  { db, auth, hashCost, rateLimits },
 ) => {
+  // A session ended here is forgotten here at once; other servers forget it within AUTH_CACHE_MS.
+  const endSession = async (request: FastifyRequest) => {
+    if (request.sessionId === null || request.user === null) return;
+    await revokeSession(db, request.sessionId);
+    auth.forgetUser(request.user.id);
+  };
   const secure = app.sessionCookie.secure;
   await prepareDummyHash(hashCost);
 
@@ -59,13 +68,16 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       if (!email.trim() || !password) throw badRequest(MSG.invalidLogin);
       const { session } = await logIn(db, email, password, remember, hashCost);
       // Signing in over an old session replaces it; a refused sign-in leaves it as it was.
-      if (request.sessionId !== null) await revokeSession(db, request.sessionId);
+      await endSession(request);
       setSessionCookie(reply, session, secure);
       const active = await findSession(db, session.token);
       if (!active) throw new Error('session vanished right after login');
       request.user = active.user;
       request.sessionId = active.sessionId;
-      return { success: true as const, user: await presentWhoami(db, active.user, await request.access()) };
+      return {
+        success: true as const,
+        user: await presentWhoami(db, active.user, await request.access(), auth.groups(active.user.id)),
+      };
     },
   );
 
@@ -73,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     '/api/logout',
     { schema: { tags: ['accounts'], response: { 200: Success, ...failures(403) } } },
     async (request, reply) => {
-      if (request.sessionId !== null) await revokeSession(db, request.sessionId);
+      await endSession(request);
       clearSessionCookie(reply, secure);
       return { success: true as const };
     },
@@ -90,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     async (request) => {
       if (request.sessionExpired) requireUser(request);
       if (!request.user) return { success: true as const, username: null };
-      return presentWhoami(db, request.user, await request.access());
+      return presentWhoami(db, request.user, await request.access(), auth.groups(request.user.id));
     },
   );
 
@@ -111,10 +123,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       if (password !== undefined) {
         if (current === undefined || email !== undefined) throw badRequest(MSG.emailOrPasswordRequired);
         await changePassword(db, user.id, request.sessionId, current, password, hashCost);
+        auth.forgetUser(user.id);
         return { success: true as const, message: MSG.passwordUpdated };
       }
       if (email === undefined) throw badRequest(MSG.emailOrPasswordRequired);
       await changeEmail(db, user.id, email, current ?? '');
+      auth.forgetUser(user.id);
       return { success: true as const, message: MSG.emailUpdated };
     },
   );

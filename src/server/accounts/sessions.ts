@@ -46,16 +46,28 @@ export async function createSession(
 
 export interface ActiveSession {
   sessionId: number;
+  /** ISO time the session ends. */
+  expiresAt: string;
   user: SessionUser;
 }
 
 /** The live session for a token, or null when it is unknown, expired or revoked. */
-export async function findSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
+export function findSession(db: Db, token: string, now = new Date()): Promise<ActiveSession | null> {
+  return findSessionByHash(db, hashToken(token), now);
+}
+
+/** The live session stored under a token's hash (see hashToken). */
+export async function findSessionByHash(
+  db: Db,
+  tokenHash: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
       'sessions.id as session_id',
+      'sessions.expires_at as session_expires_at',
       'users.id',
       'users.username',
       'users.email',
@@ -63,13 +75,13 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
       'users.coins',
       'users.gems',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now.toISOString())
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, ...user } = row;
-  return { sessionId: session_id, user };
+  const { session_id, session_expires_at, ...user } = row;
+  return { sessionId: session_id, expiresAt: session_expires_at, user };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {

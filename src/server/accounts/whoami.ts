@@ -6,7 +6,7 @@ import type { SessionUser } from './sessions.ts';
 const bool = (n: number) => n === 1;
 
 /** The groups of a user with their per-category grants (spec 2 §3 Account). */
-async function loadGroups(db: Db, userId: number): Promise<GroupInfo[]> {
+export async function loadGroups(db: Db, userId: number): Promise<GroupInfo[]> {
   const groups = await db
     .selectFrom('memberships')
     .innerJoin('groups', 'groups.id', 'memberships.group_id')
@@ -61,8 +61,22 @@ async function loadGroups(db: Db, userId: number): Promise<GroupInfo[]> {
   }));
 }
 
-/** The whoami answer for a signed-in user (spec 1 §3 User, §7). */
-export async function presentWhoami(db: Db, user: SessionUser, access: Access): Promise<WhoamiUser> {
+/**
+ * The whoami answer for a signed-in user (spec 1 §3 User, §7). The account row is read afresh, so a
+ * balance is never older than the last purchase or game move; groups come from the caller's cache.
+ */
+export async function presentWhoami(
+  db: Db,
+  session: SessionUser,
+  access: Access,
+  groups: Promise<GroupInfo[]>,
+): Promise<WhoamiUser> {
+  const user =
+    (await db
+      .selectFrom('users')
+      .select(['id', 'username', 'email', 'created_at', 'coins', 'gems'])
+      .where('id', '=', session.id)
+      .executeTakeFirst()) ?? session;
   const categoryPermissions: Record<string, CategoryPermission> = {};
   for (const [categoryId, grant] of access.categories) {
     categoryPermissions[String(categoryId)] = {
@@ -85,7 +99,7 @@ export async function presentWhoami(db: Db, user: SessionUser, access: Access): 
     permissions: globalPermissions(access),
     coins: user.coins,
     gems: user.gems,
-    groups: await loadGroups(db, user.id),
+    groups: await groups,
     category_permissions: categoryPermissions,
   };
 }

@@ -1,4 +1,5 @@
 import { slugify } from '../../common/slug.ts';
+import { accessChanged } from '../accounts/auth-cache.ts';
 import { BUILT_IN_GROUPS, GROUP } from '../accounts/groups.ts';
 import type { HashCost } from '../accounts/passwords.ts';
 import { registerUser } from '../accounts/service.ts';
@@ -33,6 +34,7 @@ export async function createGroup(db: Db, name: string, description = ''): Promi
     .insertInto('groups')
     .values({ name, description, is_admin: 0, can_review_designs: 0, created_at: now() })
     .execute();
+  accessChanged(db);
 }
 
 export interface CreateUserInput {
@@ -81,6 +83,7 @@ export async function addToGroup(db: Db, username: string, groupName: string): P
     .values({ user_id: user.id, group_id: group.id, created_at: now() })
     .onConflict((oc) => oc.columns(['user_id', 'group_id']).doNothing())
     .execute();
+  accessChanged(db);
 }
 
 export async function removeFromGroup(db: Db, username: string, groupName: string): Promise<void> {
@@ -92,6 +95,7 @@ export async function removeFromGroup(db: Db, username: string, groupName: strin
     .where('group_id', '=', group.id)
     .executeTakeFirst();
   if (result.numDeletedRows === 0n) throw notFound(`${user.username} is not in ${group.name}`);
+  accessChanged(db);
 }
 
 /**
@@ -151,7 +155,7 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<numb
   if (taken) throw conflict(`A category with slug "${slug}" already exists`);
   const members = await findGroup(db, GROUP.members);
   const moderators = await findGroup(db, GROUP.moderators);
-  return db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
     const order =
       input.order ??
       (
@@ -182,6 +186,8 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<numb
       .execute();
     return id;
   });
+  accessChanged(db);
+  return created;
 }
 
 export async function editCategory(
@@ -206,6 +212,7 @@ export async function editCategory(
     })
     .where('id', '=', category.id)
     .execute();
+  accessChanged(db);
 }
 
 export type PermissionFlag = 'view' | 'post' | 'reply' | 'moderate';
@@ -230,4 +237,5 @@ export async function setCategoryPermissions(
     .values({ group_id: group.id, category_id: category.id, ...values })
     .onConflict((oc) => oc.columns(['group_id', 'category_id']).doUpdateSet(values))
     .execute();
+  accessChanged(db);
 }

@@ -10,7 +10,8 @@ import * as m0007 from './migrations/0007-hardening.ts';
 import * as m0010 from './migrations/0010-notifications-settings.ts';
 import * as m0011 from './migrations/0011-member-standing.ts';
 import * as m0012 from './migrations/0012-ignores.ts';
-import * as m0013 from './migrations/0013-hot-counters.ts';
+import * as m0013 from './migrations/0013-member-reads.ts';
+import * as m0014 from './migrations/0014-hot-counters.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -24,7 +25,8 @@ const migrations: Record<string, Migration> = {
   '0010-notifications-settings': m0010,
   '0011-member-standing': m0011,
   '0012-ignores': m0012,
-  '0013-hot-counters': m0013,
+  '0013-member-reads': m0013,
+  '0014-hot-counters': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -63,7 +63,7 @@ export interface CategoriesTable {
 
 /**
  * A category's figures, spread over a few rows so concurrent replies and views do not all wait on
- * one: a write adds to a random shard, a read sums the category's rows (migration 0013).
+ * one: a write adds to a random shard, a read sums the category's rows (migration 0014-hot-counters).
  */
 export interface CategoryCountersTable {
   category_id: number;
@@ -111,6 +111,8 @@ export interface ThreadsTable {
   locked: Generated<number>;
   closed: Generated<number>;
   archived: Generated<number>;
+  /** Moves whenever a post of the thread changes (triggers of migration 0013-member-reads). */
+  posts_version: Generated<number>;
 }
 
 export interface PostsTable {

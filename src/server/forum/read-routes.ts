@@ -9,12 +9,13 @@ import { notFound } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
 import { VisitorCache } from './read-cache.ts';
 import {
-  countView,
+  countViewOnce,
   getCategoryPage,
   getThreadPage,
   listCategories,
   publicUser,
   recentActivity,
+  SeenViews,
   userPosts,
   viewerKey,
 } from './read-service.ts';
@@ -28,6 +29,7 @@ import {
   ThreadPageSchema,
   UserPostSchema,
 } from './schemas.ts';
+import { ThreadPostsCache, withPosts } from './thread-page-cache.ts';
 
 const SortQuery = Type.Object({
   sort: Type.Optional(Type.Union(THREAD_SORTS.map((s) => Type.Literal(s)))),
@@ -39,10 +41,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** A caller without a session: every visitor sees the same pages, so they may share cached answers. */
 const isVisitor = (request: FastifyRequest) => request.user === null && !request.sessionExpired;
 
-export const forumReadRoutes: FastifyPluginAsyncTypebox<{ db: Db; visitorCache?: VisitorCache }> = async (
-  app,
-  { db, visitorCache = new VisitorCache() },
-) => {
+export const forumReadRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  visitorCache?: VisitorCache;
+  postsCacheMs?: number;
+}> = async (app, { db, visitorCache = new VisitorCache(), postsCacheMs }) => {
+  const seen = new SeenViews();
+  const postsCache = new ThreadPostsCache(postsCacheMs);
   app.get(
     '/api/categories',
     { schema: { tags: ['forum'], response: { 200: Type.Array(CategorySchema) } } },
@@ -94,18 +99,25 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{ db: Db; visitorCache?:
     async (request, reply) => {
       const viewer = viewerKey(request.user?.id ?? null, request.ip, request.headers['user-agent']);
       const page = request.query.page ?? 1;
-      if (!isVisitor(request))
-        return getThreadPage(db, await request.access(), request.params.id, page, viewer);
+      const visitor = isVisitor(request);
       const key = `thread:${request.params.id}:${page}`;
-      const cached = visitorCache.get(key);
+      const cached = visitor ? visitorCache.get(key) : undefined;
       if (cached) {
         // A cached page still counts its view (the count shown may lag by the cache's lifetime).
-        await countView(db, request.params.id, cached.tag, viewer);
+        await countViewOnce(db, seen, { id: request.params.id, category_id: cached.tag }, viewer);
         return reply.type(JSON_TYPE).send(cached.body as never);
       }
-      const answer = await getThreadPage(db, await request.access(), request.params.id, page, viewer);
-      const body = Buffer.from(reply.serialize(answer) as string);
-      visitorCache.set(key, body, answer.category_id);
+      const { head, postsJson } = await getThreadPage(
+        db,
+        await request.access(),
+        request.params.id,
+        page,
+        viewer,
+        seen,
+        postsCache,
+      );
+      const body = Buffer.from(withPosts(reply.serialize(head) as string, postsJson));
+      if (visitor) visitorCache.set(key, body, head.category_id);
       return reply.type(JSON_TYPE).send(body as never);
     },
   );

@@ -18,7 +18,8 @@ import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { addToCategory, figureColumns, summedCounters, toFigures } from './counters.ts';
 import { presentCategory, presentPost, presentThread } from './present.ts';
-import { findCategoryBySlug, findThread, selectPosts, selectThreads } from './queries.ts';
+import { findCategoryBySlug, selectPosts, selectThreads } from './queries.ts';
+import { type CachedPosts, type PostsVariant, ThreadPostsCache } from './thread-page-cache.ts';
 
 const pageMeta = (page: number, perPage: number, total: number) => ({
   page,
@@ -117,25 +118,17 @@ export async function getCategoryPage(
   const moderator = can(access, category.id, 'moderate');
 
   let query = selectThreads(db).where('threads.category_id', '=', category.id);
-  let countQuery = db
-    .selectFrom('threads')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('category_id', '=', category.id);
-  if (!moderator) {
-    query = query.where('threads.archived', '=', 0);
-    countQuery = countQuery.where('archived', '=', 0);
-  }
+  if (!moderator) query = query.where('threads.archived', '=', 0);
   query = query.orderBy('threads.pinned', 'desc');
   for (const [column, direction] of SORTS[sort]) query = query.orderBy(sql.ref(column), direction);
   query = query.orderBy('threads.id', 'desc');
 
-  const [rows, { n: total, ...figures }] = await Promise.all([
+  const [rows, { figures, total }] = await Promise.all([
     query
       .limit(THREADS_PER_PAGE)
       .offset((page - 1) * THREADS_PER_PAGE)
       .execute(),
-    // The category's figures ride along with the count: no third query (and connection) per page.
-    countQuery.select(figureColumns(category.id)).executeTakeFirstOrThrow(),
+    figuresAndVisibleCount(db, category.id, moderator),
   ]);
   return {
     id: category.id,
@@ -143,11 +136,31 @@ export async function getCategoryPage(
     slug: category.slug,
     description: category.description,
     order: category.sort_order,
-    ...toFigures(figures),
+    ...figures,
     sort,
     threads: rows.map(presentThread),
     meta: pageMeta(page, THREADS_PER_PAGE, total),
   };
+}
+
+/**
+ * A category's figures (its counter rows summed) and how many of its threads the caller sees: all of
+ * them for its moderators, less its archived threads (few, found through the partial index
+ * threads_archived) for everyone else. One query.
+ */
+async function figuresAndVisibleCount(db: Db, categoryId: number, moderator: boolean) {
+  const row = await db
+    .selectNoFrom([
+      ...figureColumns(categoryId),
+      // A literal, not a parameter: only then may the planner use the partial index.
+      (moderator
+        ? sql<number>`0`
+        : sql<number>`(SELECT COUNT(*) FROM threads WHERE category_id = ${categoryId} AND archived = 1)`
+      ).as('archived'),
+    ])
+    .executeTakeFirstOrThrow();
+  const figures = toFigures(row);
+  return { figures, total: figures.no_threads - Number(row.archived) };
 }
 
 /** Who is looking, for view counting: the user, or a hash of a visitor's address and browser. */
@@ -197,8 +210,54 @@ export async function countView(
 }
 
 /**
+ * Viewers this server has already counted for a thread in the current hour, so a repeat read costs
+ * no query (DECISIONS.md: one view per viewer per thread per hour). Losing it costs one look-up.
+ */
+export class SeenViews {
+  #hour = -1;
+  #seen = new Set<string>();
+
+  constructor(private readonly maxEntries = 100_000) {}
+
+  has(threadId: number, viewer: string, hour: number): boolean {
+    return this.#hour === hour && this.#seen.has(`${threadId}|${viewer}`);
+  }
+
+  add(threadId: number, viewer: string, hour: number): void {
+    if (hour !== this.#hour || this.#seen.size >= this.maxEntries) {
+      this.#hour = hour;
+      this.#seen.clear();
+    }
+    this.#seen.add(`${threadId}|${viewer}`);
+  }
+}
+
+/** Counts a view unless this server knows the viewer was counted this hour; returns whether it counted. */
+export async function countViewOnce(
+  db: Db,
+  seen: SeenViews | undefined,
+  thread: { id: number; category_id: number },
+  viewer: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const hour = Math.floor(now / 3_600_000);
+  if (seen?.has(thread.id, viewer, hour)) return false;
+  const counted = await countView(db, thread.id, thread.category_id, viewer, now);
+  seen?.add(thread.id, viewer, hour);
+  return counted;
+}
+
+/** A thread page without its posts, and its posts as JSON (see thread-page-cache.ts withPosts). */
+export interface ThreadPageParts {
+  head: Omit<ThreadPage, 'posts'> & { posts: [] };
+  postsJson: string;
+}
+
+/**
  * A thread with one page of its posts (100 a page). Archived posts are shown only to moderators of
  * the category and to their authors; an archived thread stays reachable by link (DECISIONS.md).
+ * Everyone else sees the same posts, read from `cache` while the thread's posts are unchanged: a
+ * member's read then costs one look-up, like a visitor's.
  */
 export async function getThreadPage(
   db: Db,
@@ -206,44 +265,86 @@ export async function getThreadPage(
   threadId: number,
   page: number,
   viewer: string | null,
-): Promise<ThreadPage> {
-  const found = await findThread(db, threadId);
+  seen?: SeenViews,
+  cache?: ThreadPostsCache,
+): Promise<ThreadPageParts> {
+  const found = await selectThreads(db)
+    .innerJoin('categories', 'categories.id', 'threads.category_id')
+    .select([
+      'threads.posts_version',
+      'categories.title as category_title',
+      'categories.slug as category_slug',
+    ])
+    .where('threads.id', '=', threadId)
+    .executeTakeFirst();
   if (!found || !can(access, found.category_id, 'view')) throw notFound(MSG.threadNotFound);
-  const counted = viewer !== null && (await countView(db, found.id, found.category_id, viewer));
-  const thread = counted ? { ...found, view_count: found.view_count + 1 } : found;
-  const moderator = can(access, thread.category_id, 'moderate');
+  const counted = viewer !== null && (await countViewOnce(db, seen, found, viewer));
+  const { category_title, category_slug, posts_version, ...row } = found;
+  const thread = counted ? { ...row, view_count: row.view_count + 1 } : row;
+  const variant: PostsVariant = can(access, thread.category_id, 'moderate') ? 'all' : 'public';
 
-  let posts = selectPosts(db).where('posts.thread_id', '=', thread.id);
-  let count = db
-    .selectFrom('posts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('thread_id', '=', thread.id);
-  if (!moderator) {
-    const me = access.userId ?? -1;
-    posts = posts.where((eb) => eb.or([eb('posts.archived', '=', 0), eb('posts.author_id', '=', me)]));
-    count = count.where((eb) => eb.or([eb('archived', '=', 0), eb('author_id', '=', me)]));
+  const key = ThreadPostsCache.key(thread.id, posts_version, page, variant);
+  const me = access.userId ?? -1;
+  let posts = cache?.get(key);
+  // Authors of archived posts see theirs: their page is their own, read afresh and not kept.
+  if (!posts || posts.archivedAuthors.has(me)) {
+    posts = await readPosts(db, thread, page, variant, access.userId);
+    if (!posts.archivedAuthors.has(me)) cache?.set(key, posts);
   }
-  const [rows, { n: total }, category] = await Promise.all([
-    posts
-      .orderBy('posts.id')
-      .limit(POSTS_PER_PAGE)
-      .offset((page - 1) * POSTS_PER_PAGE)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-    db
-      .selectFrom('categories')
-      .select(['id', 'title', 'slug'])
-      .where('id', '=', thread.category_id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const meta = pageMeta(page, POSTS_PER_PAGE, total);
+  const meta = pageMeta(page, POSTS_PER_PAGE, posts.total);
   return {
-    ...presentThread(thread),
-    thread_id: thread.id,
-    category,
-    posts: rows.map(presentPost),
-    meta,
-    pagination: meta,
+    head: {
+      ...presentThread(thread),
+      thread_id: thread.id,
+      category: { id: thread.category_id, title: category_title, slug: category_slug },
+      posts: [],
+      meta,
+      pagination: meta,
+    },
+    postsJson: posts.json,
+  };
+}
+
+/**
+ * One page of posts as `variant` sees them, plus the caller's own archived posts when they wrote
+ * some. The thread row counts all its posts (replies + the opening post); the few archived ones are
+ * found through the partial index posts_archived.
+ */
+async function readPosts(
+  db: Db,
+  thread: { id: number; replies: number },
+  page: number,
+  variant: PostsVariant,
+  me: number | null,
+): Promise<CachedPosts> {
+  const archived =
+    variant === 'all'
+      ? []
+      : await db
+          .selectFrom('posts')
+          .select('author_id')
+          .where('thread_id', '=', thread.id)
+          // A literal, not a parameter: only then may the planner use the partial index.
+          .where(sql<boolean>`archived = 1`)
+          .execute();
+  const archivedAuthors = new Set(archived.map((p) => p.author_id));
+  const mine = me !== null && archivedAuthors.has(me);
+  let query = selectPosts(db).where('posts.thread_id', '=', thread.id);
+  if (variant === 'public') {
+    query = mine
+      ? query.where((eb) => eb.or([eb('posts.archived', '=', 0), eb('posts.author_id', '=', me)]))
+      : query.where('posts.archived', '=', 0);
+  }
+  const rows = await query
+    .orderBy('posts.id')
+    .limit(POSTS_PER_PAGE)
+    .offset((page - 1) * POSTS_PER_PAGE)
+    .execute();
+  const hidden = archived.filter((p) => p.author_id !== me).length;
+  return {
+    json: JSON.stringify(rows.map(presentPost)),
+    total: thread.replies + 1 - hidden,
+    archivedAuthors,
   };
 }
 

@@ -27,7 +27,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst(),
-      // Each member's post count is kept with their posts (migration 0013): an index read, not a
+      // Each member's post count is kept with their posts (migration 0014-hot-counters): an index read, not a
       // GROUP BY over every post.
       db
         .selectFrom('users')

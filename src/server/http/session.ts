@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../common/messages.ts';
-import { type Access, loadAccess } from '../accounts/permissions.ts';
-import { findSession, type NewSession, type SessionUser } from '../accounts/sessions.ts';
-import type { Db } from '../db/index.ts';
+import type { AuthCache } from '../accounts/auth-cache.ts';
+import type { Access } from '../accounts/permissions.ts';
+import type { NewSession, SessionUser } from '../accounts/sessions.ts';
 import { unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -20,17 +20,17 @@ declare module 'fastify' {
 }
 
 interface SessionOptions {
-  db: Db;
+  auth: AuthCache;
   secureCookies: boolean;
 }
 
 /** Reads the `sid` cookie into request.user (ARCHITECTURE.md 'How a request travels', step 1). */
-export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, { db, secureCookies }) => {
+export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, { auth, secureCookies }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionExpired', false);
   app.decorateRequest('access', async function (this: FastifyRequest) {
-    return loadAccess(db, this.user?.id ?? null);
+    return auth.access(this.user?.id ?? null);
   });
   app.decorate('sessionCookie', { secure: secureCookies });
 
@@ -38,12 +38,12 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, { d
     if (!request.url.startsWith('/api/')) return;
     let cached: Promise<Access> | undefined;
     request.access = () => {
-      cached ??= loadAccess(db, request.user?.id ?? null);
+      cached ??= auth.access(request.user?.id ?? null);
       return cached;
     };
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const session = token.length <= 64 ? await findSession(db, token) : null;
+    const session = token.length <= 64 ? await auth.session(token) : null;
     if (session) {
       request.user = session.user;
       request.sessionId = session.sessionId;

@@ -1,0 +1,61 @@
+/**
+ * A thread page's posts, serialized, as everyone who sees the same posts sees them: 'public' (what
+ * visitors and members see: no archived posts) or 'all' (moderators of the category). Entries are
+ * keyed by the thread's posts_version, which the database moves on any change to the thread's posts
+ * (migration 0013-member-reads), so an entry is never stale, on this server or another: a reader
+ * checks the version in the same look-up that checks its permission. The time limit only bounds
+ * memory held by threads nobody reads any more.
+ */
+export interface CachedPosts {
+  /** The page's posts as a JSON array, exactly as the route's schema would write them. */
+  json: string;
+  /** Posts the variant shows in the whole thread (for the page count). */
+  total: number;
+  /** Authors of the thread's archived posts: they see theirs, so they are served without the cache. */
+  archivedAuthors: ReadonlySet<number>;
+}
+
+export type PostsVariant = 'public' | 'all';
+
+export class ThreadPostsCache {
+  #entries = new Map<string, { value: CachedPosts; expires: number }>();
+
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly maxEntries = 2_000,
+  ) {}
+
+  static key(threadId: number, version: number, page: number, variant: PostsVariant): string {
+    return `${threadId}:${version}:${page}:${variant}`;
+  }
+
+  get(key: string, now = Date.now()): CachedPosts | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: CachedPosts, now = Date.now()): void {
+    if (this.ttlMs <= 0) return;
+    if (this.#entries.size >= this.maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, { value, expires: now + this.ttlMs });
+  }
+}
+
+/**
+ * The answer's bytes: the page without its posts, serialized by the route's schema, with the cached
+ * posts put in. A JSON string can't hold a bare `"posts":[]` (its quotes would be escaped), so the
+ * only match is the key itself.
+ */
+export function withPosts(serializedWithoutPosts: string, postsJson: string): string {
+  const at = serializedWithoutPosts.indexOf('"posts":[]');
+  if (at < 0) throw new Error('thread page without a posts key');
+  return `${serializedWithoutPosts.slice(0, at)}"posts":${postsJson}${serializedWithoutPosts.slice(at + 10)}`;
+}
