@@ -12,7 +12,7 @@ import type { Db } from '../db/index.ts';
  * Lock order inside a forum transaction, so two writers never wait on each other in a circle: the
  * thread row, then members' rows (by id), then category counter rows (by category id) last.
  */
-export const COUNTER_SHARDS = 16;
+export const COUNTER_SHARDS = 64;
 
 export interface CategoryDelta {
   threads?: number;
