@@ -9,6 +9,8 @@ const BENCHES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'hot-rows': () => import('./hot-rows.bench.ts'),
   lighthouse: () => import('./lighthouse.bench.ts'),
   live: () => import('./live.bench.ts'),
+  replies: () => import('./replies.bench.ts'),
+  scale: () => import('./scale.bench.ts'),
   search: () => import('./search.bench.ts'),
   shop: () => import('./shop.bench.ts'),
 };

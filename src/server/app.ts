@@ -50,6 +50,8 @@ export interface AppDeps {
   live?: { heartbeatMs?: number; maxBufferedBytes?: number; stallTimeoutMs?: number; limits?: StreamLimits };
   /** How long a session or access profile read is trusted (ms); 0 reads them on every request. Default 1000. */
   authCacheMs?: number;
+  /** How long members' category pages are kept at most (ms) when no event drops them sooner. Default 2000. */
+  memberCacheMs?: number;
   /** How long visitors' forum pages are cached (ms); 0 turns the cache off. Default 2000. */
   visitorCacheMs?: number;
   /** How long site-wide figures (statistics, game players, leaderboard) are reused (ms). Default 5000. */
@@ -158,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(forumReadRoutes, {
     db: database.db,
     visitorCache: new VisitorCache(deps.visitorCacheMs ?? 2_000),
+    live: hub,
+    ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });
   await app.register(forumWriteRoutes, { db: database.db, live: hub });
   const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);

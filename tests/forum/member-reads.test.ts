@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP } from '../../src/server/accounts/groups.ts';
 import { withPosts } from '../../src/server/forum/thread-page-cache.ts';
+import { RedisBroker } from '../../src/server/live/redis-broker.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import {
   type Actor,
@@ -102,6 +103,64 @@ describe('a member reading a thread another server changed', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Staff only');
   });
+});
+
+/** Calls `probe` until it says yes, or fails after `limitMs`. */
+async function eventually(limitMs: number, probe: () => Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  while (!(await probe())) {
+    if (Date.now() - started > limitMs) throw new Error(`still not seen after ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const threadIds = async (t: TestApp, actor: Actor, slug: string) => {
+  const res = await getJson(t.app, `/api/category/${slug}`, { cookie: actor.cookie });
+  expect(res.statusCode).toBe(200);
+  return res.json().threads.map((thread: { id: number }) => thread.id) as number[];
+};
+
+describe("a member's category page", () => {
+  it('shows a thread started on the same server at once, and on another within the cache time', async () => {
+    const forum = await freshCategory(a.database);
+    expect(await threadIds(a, reader, forum.slug)).toEqual([]);
+    // b learns of the new category within its access cache time (tests/accounts/auth-cache.test.ts).
+    await eventually(
+      10_000,
+      async () =>
+        (await getJson(b.app, `/api/category/${forum.slug}`, { cookie: reader.cookie })).statusCode === 200,
+    );
+    expect(await threadIds(b, reader, forum.slug)).toEqual([]);
+    const thread = await startThread(a.app, author, forum.id);
+    expect(await threadIds(a, reader, forum.slug)).toEqual([thread.id]);
+    // b has its own in-process events (no Redis here): its page ages out within 2 s.
+    await eventually(10_000, async () => (await threadIds(b, reader, forum.slug)).includes(thread.id));
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'is dropped on every server by the event of a change, through Redis',
+    async () => {
+      const namespace = `cito-test-member-pages-${process.pid}-${Date.now()}`;
+      const brokers = [
+        RedisBroker.connect(process.env.TEST_REDIS_URL!, { namespace }),
+        RedisBroker.connect(process.env.TEST_REDIS_URL!, { namespace }),
+      ];
+      for (const broker of brokers) await broker.ready();
+      // Pages kept a minute: only the event can make the new thread show within the test's time.
+      const one = await createTestApp({ broker: brokers[0]!, memberCacheMs: 60_000 });
+      const two = await createTestApp({ broker: brokers[1]!, memberCacheMs: 60_000 });
+      try {
+        const forum = await freshCategory(one.database);
+        expect(await threadIds(two, reader, forum.slug)).toEqual([]);
+        const thread = await startThread(one.app, author, forum.id);
+        await eventually(10_000, async () => (await threadIds(two, reader, forum.slug)).includes(thread.id));
+      } finally {
+        await one.close();
+        await two.close();
+        for (const broker of brokers) await broker.close();
+      }
+    },
+  );
 });
 
 describe('withPosts', () => {

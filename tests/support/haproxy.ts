@@ -12,6 +12,8 @@ const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy', '/usr/bin/hapro
 /** The repository's load-balancer configuration (deploy/haproxy.cfg), run for real. */
 export interface LoadBalancer {
   origin: string;
+  /** HAProxy's process id (the benchmarks read its CPU time). */
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export async function startLoadBalancer(servers: string[], port?: number): Promi
   const origin = `http://127.0.0.1:${port}`;
   const balancer: LoadBalancer = {
     origin,
+    pid: child.pid!,
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -33,6 +33,11 @@ export class VisitorCache {
     this.#entries.set(key, { body, tag, expires: now + this.ttlMs });
   }
 
+  /** Forgets every answer kept with `tag` (e.g. one category's pages, after an event in it). */
+  dropTag(tag: number): void {
+    for (const [key, entry] of this.#entries) if (entry.tag === tag) this.#entries.delete(key);
+  }
+
   clear(): void {
     this.#entries.clear();
   }

@@ -7,6 +7,7 @@ import { can } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
+import type { LiveHub } from '../live/hub.ts';
 import { VisitorCache } from './read-cache.ts';
 import {
   countViewOnce,
@@ -45,8 +46,20 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   visitorCache?: VisitorCache;
   postsCacheMs?: number;
-}> = async (app, { db, visitorCache = new VisitorCache(), postsCacheMs }) => {
+  live?: LiveHub;
+  memberCacheMs?: number;
+}> = async (app, { db, visitorCache = new VisitorCache(), postsCacheMs, live, memberCacheMs }) => {
   const seen = new SeenViews();
+  // Members' category pages: kept like visitors' and dropped by any event in the category, on this
+  // server or another (the events reach every server); without events (Redis away) the time limit.
+  const memberPages = new VisitorCache(memberCacheMs ?? 2_000);
+  // Moves with every drop: a page read while an event arrived may predate it, so it is not kept.
+  let drops = 0;
+  live?.onEvent(({ audience }) => {
+    if (!('categoryId' in audience) || audience.categoryId === undefined) return;
+    drops += 1;
+    memberPages.dropTag(audience.categoryId);
+  });
   const postsCache = new ThreadPostsCache(postsCacheMs);
   app.get(
     '/api/categories',
@@ -66,22 +79,20 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { sort = 'recent', page = 1 } = request.query;
-      if (!isVisitor(request)) {
-        return getCategoryPage(db, await request.access(), request.params.slug, sort as ThreadSort, page);
-      }
       const key = `category:${request.params.slug}:${sort}:${page}`;
-      let body = visitorCache.get(key)?.body;
-      if (body === undefined) {
-        const answer = await getCategoryPage(
-          db,
-          await request.access(),
-          request.params.slug,
-          sort as ThreadSort,
-          page,
-        );
-        body = Buffer.from(reply.serialize(answer) as string);
-        visitorCache.set(key, body);
-      }
+      const visitor = isVisitor(request);
+      const access = await request.access();
+      // Members see what visitors see, checked against their own grants; moderators see archived
+      // threads too, so their pages are never kept.
+      const cache = visitor ? visitorCache : memberPages;
+      const cached = cache.get(key);
+      if (cached && can(access, cached.tag, 'view') && !can(access, cached.tag, 'moderate'))
+        return reply.type(JSON_TYPE).send(cached.body as never);
+      const dropsBefore = drops;
+      const answer = await getCategoryPage(db, access, request.params.slug, sort as ThreadSort, page);
+      const body = Buffer.from(reply.serialize(answer) as string);
+      if (!can(access, answer.id, 'moderate') && (visitor || drops === dropsBefore))
+        cache.set(key, body, answer.id);
       return reply.type(JSON_TYPE).send(body as never);
     },
   );

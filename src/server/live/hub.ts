@@ -13,6 +13,7 @@ import {
   type Broker,
   type ConnectionRecord,
   type Control,
+  type Envelope,
   isAfter,
   type LogEntry,
   type Presence,
@@ -113,6 +114,7 @@ export class LiveHub {
   #lastOnlineSent = 0;
   #lastOnlineCount = -1;
   #closed = false;
+  readonly #listeners = new Set<(envelope: Envelope) => void>();
   readonly #options: Required<Omit<HubOptions, 'serverId' | 'log'>>;
   readonly #log: HubOptions['log'];
 
@@ -134,6 +136,14 @@ export class LiveHub {
     broker.onPresenceChange(() => this.#scheduleOnlineCount());
     this.#timer = setInterval(() => this.#heartbeat(), this.#options.heartbeatMs);
     this.#timer.unref();
+  }
+
+  /**
+   * Calls `listener` with every event this server learns of, its own and other servers' (the same
+   * log the streams read), e.g. to drop cached pages the event changed.
+   */
+  onEvent(listener: (envelope: Envelope) => void): void {
+    this.#listeners.add(listener);
   }
 
   get connectionCount(): number {
@@ -356,6 +366,7 @@ export class LiveHub {
       this.#control(entry);
       return;
     }
+    for (const listener of this.#listeners) listener(entry.envelope);
     const { audience, message } = entry.envelope;
     const json = JSON.stringify(message);
     for (const connection of this.#audienceOf(audience)) {
