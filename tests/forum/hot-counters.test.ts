@@ -7,6 +7,7 @@ import { checkInvariants } from '../../src/server/admin/invariants.ts';
 import { parseDatabaseUrl } from '../../src/server/config.ts';
 import { type DbHandle, openDatabase } from '../../src/server/db/index.ts';
 import { migrateTo, migrateToLatest } from '../../src/server/db/migrate.ts';
+import { COUNTER_SHARDS } from '../../src/server/forum/counters.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { adminQuery, createFreshDatabase, type FreshDatabase, testDialect } from '../support/databases.ts';
 import {
@@ -88,6 +89,21 @@ describe('category figures and post counts', () => {
       .where('id', '=', category.id)
       .executeTakeFirstOrThrow();
     expect(Object.keys(row)).not.toContain('no_posts');
+  });
+
+  it('writes a member’s threads and replies to their own counter row', async () => {
+    // One row per member, so a transaction that posts twice (a design review) takes one row, never
+    // two in an order another transaction could take the other way round.
+    const member = members[1]!;
+    const category = await freshCategory(t.database);
+    const thread = await startThread(t.app, member, category.id);
+    for (let i = 0; i < 5; i++) await replyTo(t.app, member, thread.id);
+    const rows = await t.database.db
+      .selectFrom('category_counters')
+      .select(['shard', 'threads', 'posts'])
+      .where('category_id', '=', category.id)
+      .execute();
+    expect(rows).toEqual([{ shard: member.user.id % COUNTER_SHARDS, threads: 1, posts: 6 }]);
   });
 
   it("keeps each member's post count with the posts they write and the posts deleted", async () => {

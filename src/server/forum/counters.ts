@@ -7,10 +7,13 @@ import type { Db } from '../db/index.ts';
  *
  * A category's figures are spread over COUNTER_SHARDS rows (issue 15 §4): every reply and view used
  * to rewrite the category row, so concurrent replies on PostgreSQL queued on one lock. A write adds
- * to one shard picked at random and a read sums the category's shards, at most COUNTER_SHARDS rows.
+ * to one shard and a read sums the category's shards, at most COUNTER_SHARDS rows. The shard is the
+ * writing member's (their id modulo the shard count) when there is one, so concurrent members write
+ * different rows and a transaction that writes twice (a design review's posts) takes one row, not
+ * two in a random order; otherwise it is picked at random.
  *
  * Lock order inside a forum transaction, so two writers never wait on each other in a circle: the
- * thread row, then members' rows (by id), then category counter rows (by category id) last.
+ * thread row, then members' rows (by id), then counter rows (by category id, one per category) last.
  */
 export const COUNTER_SHARDS = 64;
 
@@ -28,12 +31,13 @@ export interface CategoryFigures {
 
 const ZERO: CategoryFigures = { no_threads: 0, no_posts: 0, total_views: 0 };
 
-/** Adds to categories' figures (negative to take away), each change in one random shard. */
+/** Adds to categories' figures (negative to take away), in the shard of `memberId` or a random one. */
 export async function addToCategories(
   trx: Db,
   changes: Array<{ categoryId: number } & CategoryDelta>,
-  shard: () => number = () => randomInt(COUNTER_SHARDS),
+  memberId?: number,
 ): Promise<void> {
+  const shard = () => (memberId === undefined ? randomInt(COUNTER_SHARDS) : memberId % COUNTER_SHARDS);
   const rows = changes
     .filter((c) => c.threads || c.posts || c.views)
     .sort((a, b) => a.categoryId - b.categoryId)
@@ -58,9 +62,14 @@ export async function addToCategories(
       .execute();
 }
 
-/** Adds to one category's figures. */
-export function addToCategory(trx: Db, categoryId: number, delta: CategoryDelta): Promise<void> {
-  return addToCategories(trx, [{ categoryId, ...delta }]);
+/** Adds to one category's figures, in the shard of `memberId` (the writer) or a random one. */
+export function addToCategory(
+  trx: Db,
+  categoryId: number,
+  delta: CategoryDelta,
+  memberId?: number,
+): Promise<void> {
+  return addToCategories(trx, [{ categoryId, ...delta }], memberId);
 }
 
 /** The summed shards of `categoryId`'s counters, as a subquery joinable on `category_id`. */

@@ -108,7 +108,7 @@ export async function insertThread(
     .executeTakeFirstOrThrow();
   await noteUploadsUsed(trx, input.text);
   await addToPostCounts(trx, new Map([[input.authorId, 1]]));
-  await addToCategory(trx, input.categoryId, { threads: 1, posts: 1 });
+  await addToCategory(trx, input.categoryId, { threads: 1, posts: 1 }, input.authorId);
   return { id, slug, postId: post.id };
 }
 
@@ -162,7 +162,7 @@ export async function insertReply(
     .returning('category_id')
     .executeTakeFirstOrThrow();
   await addToPostCounts(trx, new Map([[authorId, 1]]));
-  await addToCategory(trx, category_id, { posts: 1 });
+  await addToCategory(trx, category_id, { posts: 1 }, authorId);
   return id;
 }
 
