@@ -6,6 +6,7 @@ const BENCHES: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   forum: () => import('./forum.bench.ts'),
   frames: () => import('./frames.bench.ts'),
   games: () => import('./games.bench.ts'),
+  'hot-rows': () => import('./hot-rows.bench.ts'),
   lighthouse: () => import('./lighthouse.bench.ts'),
   live: () => import('./live.bench.ts'),
   replies: () => import('./replies.bench.ts'),

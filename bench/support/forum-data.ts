@@ -164,10 +164,13 @@ export async function generateForum(file: string, scale: ForumScale = FULL_SCALE
       }
     })();
   }
-  const updateCategory = sqlite.prepare(
-    'UPDATE categories SET no_threads = ?, no_posts = ?, total_views = ? WHERE id = ?',
+  // Counters as the app keeps them (migration 0018-hot-counters): one counter row per category, and each
+  // member's post count.
+  const insertCounters = sqlite.prepare(
+    'INSERT INTO category_counters (category_id, shard, threads, posts, views) VALUES (?, 0, ?, ?, ?)',
   );
-  for (const [id, c] of perCategory) updateCategory.run(c.threads, c.posts, c.views, id);
+  for (const [id, c] of perCategory) insertCounters.run(id, c.threads, c.posts, c.views);
+  sqlite.exec('UPDATE users SET post_count = (SELECT COUNT(*) FROM posts WHERE posts.author_id = users.id)');
   sqlite.pragma('journal_mode = WAL');
   sqlite.exec('ANALYZE');
   sqlite.close();

@@ -73,15 +73,13 @@ export async function copyForumToPostgres(sqliteFile: string, url: string): Prom
       ['int', 'int', 'text'],
       'user_id',
     );
-    for (const row of source
-      .prepare('SELECT id, no_threads, no_posts, total_views FROM categories')
-      .all() as Array<Record<string, number>>) {
-      await client.query(
-        'UPDATE categories SET no_threads = $1, no_posts = $2, total_views = $3 WHERE id = $4',
-        [row.no_threads, row.no_posts, row.total_views, row.id],
-      );
-    }
     source.close();
+    // Counters as the app keeps them (migration 0018-hot-counters), from the copied rows whatever the source's
+    // schema version: one counter row per category, and each member's post count.
+    await client.query(`INSERT INTO category_counters (category_id, shard, threads, posts, views)
+      SELECT category_id, 0, COUNT(*), SUM(replies + 1), SUM(view_count) FROM threads GROUP BY category_id`);
+    await client.query(`UPDATE users SET post_count = c.n
+      FROM (SELECT author_id, COUNT(*) AS n FROM posts GROUP BY author_id) c WHERE c.author_id = users.id`);
     for (const table of ['users', 'threads', 'posts'])
       await client.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,

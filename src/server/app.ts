@@ -15,6 +15,7 @@ import { forumModerationRoutes } from './forum/moderation-routes.ts';
 import { VisitorCache } from './forum/read-cache.ts';
 import { forumReadRoutes } from './forum/read-routes.ts';
 import { statisticsRoutes } from './forum/statistics.ts';
+import { startViewPrune } from './forum/view-prune.ts';
 import { forumWriteRoutes } from './forum/write-routes.ts';
 import { gameRoutes } from './games/routes.ts';
 import { FailuresOnlyLog } from './http/access-log.ts';
@@ -53,6 +54,10 @@ export interface AppDeps {
   memberCacheMs?: number;
   /** How long visitors' forum pages are cached (ms); 0 turns the cache off. Default 2000. */
   visitorCacheMs?: number;
+  /** How long site-wide figures (statistics, game players, leaderboard) are reused (ms). Default 5000. */
+  figuresCacheMs?: number;
+  /** How often the log of counted thread views drops ended hours (ms). Default VIEW_PRUNE_EVERY_MS. */
+  viewPruneEveryMs?: number;
   /** Tests lower argon2's cost; production keeps the default. */
   hashCost?: HashCost;
   /** Members' upload limits; from UPLOAD_RATE_LIMIT and UPLOAD_QUOTA_MB unless given. */
@@ -91,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const figuresCacheMs = deps.figuresCacheMs ?? 5_000;
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -158,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });
   await app.register(forumWriteRoutes, { db: database.db, live: hub });
+  const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);
+  app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(notificationRoutes, { db: database.db, live: hub });
   const uploadLimits = deps.uploadLimits ?? {
@@ -171,9 +179,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     moveLimit: rateLimits.gameMove,
     allowSeed: config.testing,
+    cacheMs: figuresCacheMs,
   });
   await app.register(searchRoutes, { db: database.db, rateLimit: rateLimits.search });
-  await app.register(statisticsRoutes, { db: database.db, onlineCount: () => hub.onlineCount() });
+  await app.register(statisticsRoutes, {
+    db: database.db,
+    onlineCount: () => hub.onlineCount(),
+    cacheMs: figuresCacheMs,
+  });
 
   const service = ['service'];
   app.get(

@@ -6,7 +6,15 @@ import { MSG } from '../../src/common/messages.ts';
 import { parseDatabaseUrl } from '../../src/server/config.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { adminQuery, createFreshDatabase, type FreshDatabase, testDialect } from '../support/databases.ts';
-import { type Actor, freshCategory, getJson, postAs, signIn, type TestCategory } from '../support/forum.ts';
+import {
+  type Actor,
+  categoryCounters,
+  freshCategory,
+  getJson,
+  postAs,
+  signIn,
+  type TestCategory,
+} from '../support/forum.ts';
 import { postJson } from '../support/http.ts';
 
 // issue 15 §2: a database that is full, read only, locked or unreachable is a 503 with a message a
@@ -36,12 +44,8 @@ async function threadFootprint(t: TestApp, category: TestCategory) {
     .select('posts.id')
     .where('threads.category_id', '=', category.id)
     .execute();
-  const counters = await db
-    .selectFrom('categories')
-    .select(['no_threads', 'no_posts'])
-    .where('id', '=', category.id)
-    .executeTakeFirstOrThrow();
-  return { threads: threads.length, posts: posts.length, ...counters };
+  const { no_threads, no_posts } = await categoryCounters(t.database, category.id);
+  return { threads: threads.length, posts: posts.length, no_threads, no_posts };
 }
 
 describe.runIf(testDialect() === 'sqlite')('SQLite that cannot write', () => {

@@ -288,6 +288,7 @@ const TABLES = [
   'groups',
   'memberships',
   'categories',
+  'category_counters',
   'category_permissions',
   'transactions',
   'threads',

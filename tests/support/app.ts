@@ -40,7 +40,8 @@ export async function createTestApp(
     webRoot: '/nonexistent',
     live: { ...defaults.live, streams: { perUser: 1000, perAddress: 1000, perProcess: 100_000 } },
   };
-  // Visitors' page cache is off here, so every read sees the write before it; its own test turns it on.
+  // Visitors' page cache and the site figures' cache are off here, so every read sees the write before
+  // it; their own tests turn them on.
   const app = await buildApp({
     config,
     database,
@@ -48,6 +49,7 @@ export async function createTestApp(
     rateLimits: GENEROUS_LIMITS,
     uploadLimits: GENEROUS_UPLOADS,
     visitorCacheMs: 0,
+    figuresCacheMs: 0,
     ...deps,
   });
   await app.ready();

@@ -8,6 +8,7 @@ import {
   setCategoryPermissions,
 } from '../../src/server/admin/commands.ts';
 import type { DbHandle } from '../../src/server/db/index.ts';
+import { addToCategory, addToPostCounts, categoryFigures } from '../../src/server/forum/counters.ts';
 import { createUser, logIn, type TestApp, type TestUser } from './app.ts';
 
 /** A signed-in user: the account and its `sid=...` cookie. */
@@ -134,13 +135,9 @@ export async function reportThread(t: TestApp, actor: Actor, threadId: number): 
   return row.id;
 }
 
-/** A category's stored counters. */
-export function categoryCounters(database: DbHandle, id: number) {
-  return database.db
-    .selectFrom('categories')
-    .select(['no_threads', 'no_posts', 'total_views'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+/** A category's stored counters (its counter shards summed). */
+export async function categoryCounters(database: DbHandle, id: number) {
+  return (await categoryFigures(database.db, [id])).get(id)!;
 }
 
 export interface ThreadRowInput {
@@ -155,7 +152,7 @@ export interface ThreadRowInput {
 
 /**
  * Inserts threads straight into the table (each with one opening post), for listings that would be
- * slow to build through the API. Counters are not touched. Returns the ids in input order.
+ * slow to build through the API, counted in the category's figures. Returns the ids in input order.
  */
 export async function insertThreads(
   database: DbHandle,
@@ -188,12 +185,9 @@ export async function insertThreads(
       .insertInto('posts')
       .values({ thread_id: id, author_id: authorId, content: title, created_at: created })
       .execute();
-    // The category's counters, as starting a thread through the API keeps them.
-    await database.db
-      .updateTable('categories')
-      .set((eb) => ({ no_threads: eb('no_threads', '+', 1), no_posts: eb('no_posts', '+', 1) }))
-      .where('id', '=', categoryId)
-      .execute();
+    // The counters, as starting a thread through the API keeps them (and its views, as counting them would).
+    await addToPostCounts(database.db, new Map([[authorId, 1]]));
+    await addToCategory(database.db, categoryId, { threads: 1, posts: 1, views: row.view_count ?? 0 });
     ids.push(id);
   }
   return ids;

@@ -46,7 +46,7 @@ async function balancesMatchLedger(db: Db): Promise<Violation[]> {
     }));
 }
 
-/** Categories count their threads, posts and views; threads count their replies. */
+/** Categories count their threads, posts and views (summed over their counter rows); threads count their replies. */
 async function countersMatchRows(db: Db): Promise<Violation[]> {
   const categories = await rows<{
     id: number;
@@ -58,7 +58,10 @@ async function countersMatchRows(db: Db): Promise<Violation[]> {
     views: number;
   }>(
     db,
-    sql`SELECT c.id, c.no_threads, c.no_posts, c.total_views,
+    sql`SELECT c.id,
+          (SELECT COALESCE(SUM(k.threads), 0) FROM category_counters k WHERE k.category_id = c.id) AS no_threads,
+          (SELECT COALESCE(SUM(k.posts), 0) FROM category_counters k WHERE k.category_id = c.id) AS no_posts,
+          (SELECT COALESCE(SUM(k.views), 0) FROM category_counters k WHERE k.category_id = c.id) AS total_views,
           (SELECT COUNT(*) FROM threads t WHERE t.category_id = c.id) AS threads,
           (SELECT COUNT(*) FROM posts p JOIN threads t ON t.id = p.thread_id WHERE t.category_id = c.id) AS posts,
           (SELECT COALESCE(SUM(t.view_count), 0) FROM threads t WHERE t.category_id = c.id) AS views
@@ -68,6 +71,11 @@ async function countersMatchRows(db: Db): Promise<Violation[]> {
     db,
     sql`SELECT t.id, t.replies, (SELECT COUNT(*) FROM posts p WHERE p.thread_id = t.id) AS posts
         FROM threads t`,
+  );
+  const authors = await rows<{ id: number; post_count: number; posts: number }>(
+    db,
+    sql`SELECT u.id, u.post_count, (SELECT COUNT(*) FROM posts p WHERE p.author_id = u.id) AS posts
+        FROM users u`,
   );
   return [
     ...categories
@@ -86,6 +94,12 @@ async function countersMatchRows(db: Db): Promise<Violation[]> {
       .map((t) => ({
         rule: 'thread replies equal its posts less the opening one',
         detail: `thread ${t.id}: ${t.replies} replies recorded, ${t.posts} posts`,
+      })),
+    ...authors
+      .filter((u) => num(u.post_count) !== num(u.posts))
+      .map((u) => ({
+        rule: "a member's post count equals their posts",
+        detail: `user ${u.id}: ${u.post_count} posts recorded, ${u.posts} real`,
       })),
   ];
 }

@@ -14,6 +14,7 @@ import * as m0013 from './migrations/0013-member-reads.ts';
 import * as m0015 from './migrations/0015-search-index-size.ts';
 import * as m0016 from './migrations/0016-search-phrase-pairs.ts';
 import * as m0017 from './migrations/0017-search-tags.ts';
+import * as m0018 from './migrations/0018-hot-counters.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0015-search-index-size': m0015,
   '0016-search-phrase-pairs': m0016,
   '0017-search-tags': m0017,
+  '0018-hot-counters': m0018,
 };
 
 /** The migrations' names, oldest first. */
@@ -47,4 +49,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
+}
+
+/** Brings the database up to (and including) the migration `name`: for tests of a migration's backfill. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
 }

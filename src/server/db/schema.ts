@@ -19,6 +19,8 @@ export interface UsersTable {
   silence_reason: string | null;
   last_seen_at: string | null;
   deleted_at: string | null;
+  /** Every post they wrote, kept with each post written or deleted (the statistics' top posters). */
+  post_count: Generated<number>;
 }
 
 export const INDEFINITELY = '9999-12-31T23:59:59.999Z';
@@ -56,10 +58,19 @@ export interface CategoriesTable {
   slug: string;
   description: string;
   sort_order: number;
-  no_threads: Generated<number>;
-  no_posts: Generated<number>;
-  total_views: Generated<number>;
   created_at: string;
+}
+
+/**
+ * A category's figures, spread over a few rows so concurrent replies and views do not all wait on
+ * one: a write adds to a random shard, a read sums the category's rows (migration 0018-hot-counters).
+ */
+export interface CategoryCountersTable {
+  category_id: number;
+  shard: number;
+  threads: Generated<number>;
+  posts: Generated<number>;
+  views: Generated<number>;
 }
 
 export interface CategoryPermissionsTable {
@@ -324,6 +335,7 @@ export interface Database {
   threads: ThreadsTable;
   posts: PostsTable;
   thread_views: ThreadViewsTable;
+  category_counters: CategoryCountersTable;
   reports: ReportsTable;
   subscriptions: SubscriptionsTable;
   uploads: UploadsTable;

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { slugify } from '../../common/slug.ts';
 import type { Db } from '../db/index.ts';
+import { addToCategory, addToPostCounts } from '../forum/counters.ts';
 import { noteUploadsUsed, storeUpload } from '../uploads/service.ts';
 
 // Demo threads: a few per category with real-looking markdown (lists, code, quotes, an image).
@@ -212,11 +213,10 @@ export async function seedForum(db: Db): Promise<void> {
         )
         .execute();
       for (const [, content] of posts) await noteUploadsUsed(trx, content);
-      await trx
-        .updateTable('categories')
-        .set((eb) => ({ no_threads: eb('no_threads', '+', 1), no_posts: eb('no_posts', '+', posts.length) }))
-        .where('id', '=', categoryId)
-        .execute();
+      const byAuthor = new Map<number, number>();
+      for (const [author] of posts) byAuthor.set(author, (byAuthor.get(author) ?? 0) + 1);
+      await addToPostCounts(trx, byAuthor);
+      await addToCategory(trx, categoryId, { threads: 1, posts: posts.length });
     });
   }
 }

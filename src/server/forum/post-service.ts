@@ -3,6 +3,7 @@ import { type Access, can } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
+import { addToCategory, addToPostCounts } from './counters.ts';
 import type { PostRow, ThreadRow } from './present.ts';
 import { findPost, firstPostId } from './queries.ts';
 import { requireOpenThread, viewableThread } from './thread-service.ts';
@@ -66,29 +67,32 @@ export async function deletePost(db: Db, access: Access, postId: number) {
 
   return db.transaction().execute(async (trx) => {
     if (opening) {
-      const { n } = await trx
-        .selectFrom('posts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('thread_id', '=', thread.id)
-        .executeTakeFirstOrThrow();
-      const { view_count } = await trx
-        .selectFrom('threads')
-        .select('view_count')
+      // Take the thread's row first (a write that changes nothing): its views and category stay as
+      // read until this commits, and the per-author counts below see every reply committed before.
+      const taken = await trx
+        .updateTable('threads')
+        .set((eb) => ({ view_count: eb.ref('view_count') }))
         .where('id', '=', thread.id)
+        .returning(['category_id', 'view_count'])
         .executeTakeFirstOrThrow();
-      await trx.deleteFrom('threads').where('id', '=', thread.id).execute();
-      await trx
-        .updateTable('categories')
-        .set((eb) => ({
-          no_threads: eb('no_threads', '-', 1),
-          no_posts: eb('no_posts', '-', n),
-          total_views: eb('total_views', '-', view_count),
-        }))
-        .where('id', '=', thread.category_id)
+      const authors = await trx
+        .selectFrom('posts')
+        .select(['author_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('thread_id', '=', thread.id)
+        .groupBy('author_id')
         .execute();
+      await trx.deleteFrom('threads').where('id', '=', thread.id).execute();
+      await addToPostCounts(trx, new Map(authors.map((a) => [a.author_id, -Number(a.n)])));
+      await addToCategory(trx, taken.category_id, {
+        threads: -1,
+        posts: -authors.reduce((sum, a) => sum + Number(a.n), 0),
+        views: -taken.view_count,
+      });
       return { post, thread, threadDeleted: true };
     }
-    await trx.deleteFrom('posts').where('id', '=', post.id).execute();
+    const deleted = await trx.deleteFrom('posts').where('id', '=', post.id).executeTakeFirst();
+    // Deleted meanwhile by someone else: nothing left to count.
+    if (Number(deleted.numDeletedRows) === 0) return { post, thread, threadDeleted: false };
     await trx
       .deleteFrom('reports')
       .where('target_type', '=', 'post')
@@ -101,7 +105,7 @@ export async function deletePost(db: Db, access: Access, postId: number) {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirstOrThrow();
-    await trx
+    const { category_id } = await trx
       .updateTable('threads')
       .set((eb) => ({
         replies: eb('replies', '-', 1),
@@ -109,12 +113,10 @@ export async function deletePost(db: Db, access: Access, postId: number) {
         lastactive_user_id: last.author_id,
       }))
       .where('id', '=', thread.id)
-      .execute();
-    await trx
-      .updateTable('categories')
-      .set((eb) => ({ no_posts: eb('no_posts', '-', 1) }))
-      .where('id', '=', thread.category_id)
-      .execute();
+      .returning('category_id')
+      .executeTakeFirstOrThrow();
+    await addToPostCounts(trx, new Map([[post.author_id, -1]]));
+    await addToCategory(trx, category_id, { posts: -1 });
     return { post, thread, threadDeleted: false };
   });
 }

@@ -16,6 +16,7 @@ import { MSG } from '../../common/messages.ts';
 import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
+import { addToCategory, figureColumns, summedCounters, toFigures } from './counters.ts';
 import { presentCategory, presentPost, presentThread } from './present.ts';
 import { findCategoryBySlug, selectPosts, selectThreads } from './queries.ts';
 import { type CachedPosts, type PostsVariant, ThreadPostsCache } from './thread-page-cache.ts';
@@ -27,42 +28,66 @@ const pageMeta = (page: number, perPage: number, total: number) => ({
   total_pages: Math.max(1, Math.ceil(total / perPage)),
 });
 
-/** Categories the caller may view, in their order, each with its most recent visible thread. */
+/**
+ * Categories the caller may view, in their order, each with its figures and its most recent visible
+ * thread: one query however many categories there are (STYLE.md 'Lists load in one query').
+ */
 export async function listCategories(db: Db, access: Access): Promise<Category[]> {
   const ids = viewableCategoryIds(access);
   if (ids.length === 0) return [];
-  const categories = await db
-    .selectFrom('categories')
-    .selectAll()
-    .where('id', 'in', ids)
-    .orderBy('sort_order')
-    .orderBy('id')
+  const rows = await db
+    .selectFrom('categories as c')
+    .leftJoin(summedCounters(db).where('category_id', 'in', ids).as('k'), 'k.category_id', 'c.id')
+    // The latest visible thread, found through the threads_latest index for each category.
+    .leftJoin('threads as t', (join) =>
+      join.on((eb) =>
+        eb(
+          't.id',
+          '=',
+          eb
+            .selectFrom('threads as latest')
+            .select('latest.id')
+            .whereRef('latest.category_id', '=', 'c.id')
+            .where('latest.archived', '=', 0)
+            .orderBy('latest.lastactive_at', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('users as last', 'last.id', 't.lastactive_user_id')
+    .select([
+      'c.id',
+      'c.title',
+      'c.slug',
+      'c.description',
+      'c.sort_order',
+      'k.no_threads',
+      'k.no_posts',
+      'k.total_views',
+      't.id as thread_id',
+      't.slug as thread_slug',
+      't.title as thread_title',
+      't.lastactive_at',
+      'last.username as lastactive_author',
+    ])
+    .where('c.id', 'in', ids)
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
     .execute();
-  const latest = await Promise.all(
-    categories.map((c) =>
-      selectThreads(db)
-        .where('threads.category_id', '=', c.id)
-        .where('threads.archived', '=', 0)
-        .orderBy('threads.lastactive_at', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-    ),
-  );
-  return categories.map((c, i) => {
-    const t = latest[i];
-    return presentCategory(
-      c,
-      t
+  return rows.map((row) =>
+    presentCategory(
+      { ...row, ...toFigures(row) },
+      row.thread_id !== null
         ? {
-            thread_id: t.id,
-            thread_slug: t.slug,
-            title: t.title,
-            author: t.lastactive_author,
-            created: t.lastactive_at,
+            thread_id: row.thread_id,
+            thread_slug: row.thread_slug!,
+            title: row.thread_title!,
+            author: row.lastactive_author!,
+            created: row.lastactive_at!,
           }
         : null,
-    );
-  });
+    ),
+  );
 }
 
 const SORTS: Record<ThreadSort, Array<[string, 'asc' | 'desc']>> = {
@@ -98,12 +123,12 @@ export async function getCategoryPage(
   for (const [column, direction] of SORTS[sort]) query = query.orderBy(sql.ref(column), direction);
   query = query.orderBy('threads.id', 'desc');
 
-  const [rows, total] = await Promise.all([
+  const [rows, { figures, total }] = await Promise.all([
     query
       .limit(THREADS_PER_PAGE)
       .offset((page - 1) * THREADS_PER_PAGE)
       .execute(),
-    visibleThreadCount(db, category, moderator),
+    figuresAndVisibleCount(db, category.id, moderator),
   ]);
   return {
     id: category.id,
@@ -111,9 +136,7 @@ export async function getCategoryPage(
     slug: category.slug,
     description: category.description,
     order: category.sort_order,
-    no_threads: category.no_threads,
-    no_posts: category.no_posts,
-    total_views: category.total_views,
+    ...figures,
     sort,
     threads: rows.map(presentThread),
     meta: pageMeta(page, THREADS_PER_PAGE, total),
@@ -121,23 +144,23 @@ export async function getCategoryPage(
 }
 
 /**
- * How many threads of a category the caller sees: the category's own count, less its archived
- * threads for everyone but its moderators (few, found through the partial index threads_archived).
+ * A category's figures (its counter rows summed) and how many of its threads the caller sees: all of
+ * them for its moderators, less its archived threads (few, found through the partial index
+ * threads_archived) for everyone else. One query.
  */
-async function visibleThreadCount(
-  db: Db,
-  category: { id: number; no_threads: number },
-  moderator: boolean,
-): Promise<number> {
-  if (moderator) return category.no_threads;
-  const { n } = await db
-    .selectFrom('threads')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('category_id', '=', category.id)
-    // A literal, not a parameter: only then may the planner use the partial index.
-    .where(sql<boolean>`archived = 1`)
+async function figuresAndVisibleCount(db: Db, categoryId: number, moderator: boolean) {
+  const row = await db
+    .selectNoFrom([
+      ...figureColumns(categoryId),
+      // A literal, not a parameter: only then may the planner use the partial index.
+      (moderator
+        ? sql<number>`0`
+        : sql<number>`(SELECT COUNT(*) FROM threads WHERE category_id = ${categoryId} AND archived = 1)`
+      ).as('archived'),
+    ])
     .executeTakeFirstOrThrow();
-  return category.no_threads - Number(n);
+  const figures = toFigures(row);
+  return { figures, total: figures.no_threads - Number(row.archived) };
 }
 
 /** Who is looking, for view counting: the user, or a hash of a visitor's address and browser. */
@@ -174,16 +197,14 @@ export async function countView(
       .onConflict((oc) => oc.columns(['thread_id', 'viewer', 'hour']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    await trx
+    // The category as of this write: a move committed since `categoryId` was read takes the view along.
+    const counted = await trx
       .updateTable('threads')
       .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
       .where('id', '=', threadId)
-      .execute();
-    await trx
-      .updateTable('categories')
-      .set((eb) => ({ total_views: eb('total_views', '+', 1) }))
-      .where('id', '=', categoryId)
-      .execute();
+      .returning('category_id')
+      .executeTakeFirst();
+    await addToCategory(trx, counted?.category_id ?? categoryId, { views: 1 });
     return true;
   });
 }

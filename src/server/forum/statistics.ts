@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { viewableCategoryIds } from '../accounts/permissions.ts';
+import { cachedFor } from '../cached.ts';
 import type { Db } from '../db/index.ts';
 
 const count = (n: { n: number | string }) => Number(n.n);
@@ -9,7 +10,41 @@ const count = (n: { n: number | string }) => Number(n.n);
 export const statisticsRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   onlineCount?: () => Promise<number>;
-}> = async (app, { db, onlineCount }) => {
+  /** How long the site-wide figures (members, newest member, top posters) are reused, in ms. */
+  cacheMs?: number;
+}> = async (app, { db, onlineCount, cacheMs = 5_000 }) => {
+  // The same for every caller, so computed once per window for all (issue 15 §4); the figures that
+  // depend on the caller's permissions are sums of at most a few rows per category, read each time.
+  const siteFigures = cachedFor(cacheMs, async () => {
+    const [members, newest, top] = await Promise.all([
+      db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('users')
+        .select(['id', 'username', 'created_at'])
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+      // Each member's post count is kept with their posts (migration 0018-hot-counters): an index read, not a
+      // GROUP BY over every post.
+      db
+        .selectFrom('users')
+        .select(['id', 'username', 'post_count'])
+        .where('post_count', '>', 0)
+        .orderBy('post_count', 'desc')
+        .orderBy('id')
+        .limit(10)
+        .execute(),
+    ]);
+    return {
+      members: count(members),
+      newest_member: newest ? { id: newest.id, username: newest.username, created: newest.created_at } : null,
+      top_posters: top.map((t) => ({ id: t.id, username: t.username, post_count: t.post_count })),
+    };
+  });
+
   app.get(
     '/api/statistics',
     {
@@ -35,44 +70,25 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const ids = viewableCategoryIds(await request.access());
-      const categories = ids.length
-        ? await db
-            .selectFrom('categories')
-            .select(['no_threads', 'no_posts'])
-            .where('id', 'in', ids)
-            .execute()
-        : [];
-      const [members, newest, top] = await Promise.all([
-        db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('users')
-          .select(['id', 'username', 'created_at'])
-          .orderBy('id', 'desc')
-          .limit(1)
-          .executeTakeFirst(),
-        db
-          .selectFrom('posts')
-          .innerJoin('users', 'users.id', 'posts.author_id')
-          .select(['users.id', 'users.username', (eb) => eb.fn.countAll<number>().as('post_count')])
-          .groupBy(['users.id', 'users.username'])
-          .orderBy('post_count', 'desc')
-          .orderBy('users.id')
-          .limit(10)
-          .execute(),
+      const [figures, site] = await Promise.all([
+        ids.length
+          ? db
+              .selectFrom('category_counters')
+              .select((eb) => [
+                eb.fn.sum<number>('threads').as('threads'),
+                eb.fn.sum<number>('posts').as('posts'),
+              ])
+              .where('category_id', 'in', ids)
+              .executeTakeFirstOrThrow()
+          : { threads: 0, posts: 0 },
+        siteFigures(),
       ]);
       return {
         success: true as const,
-        members: count(members),
-        threads: categories.reduce((sum, c) => sum + c.no_threads, 0),
-        posts: categories.reduce((sum, c) => sum + c.no_posts, 0),
+        ...site,
+        threads: Number(figures.threads ?? 0),
+        posts: Number(figures.posts ?? 0),
         online_now: onlineCount ? await onlineCount() : 0,
-        newest_member: newest
-          ? { id: newest.id, username: newest.username, created: newest.created_at }
-          : null,
-        top_posters: top.map((t) => ({ id: t.id, username: t.username, post_count: Number(t.post_count) })),
       };
     },
   );

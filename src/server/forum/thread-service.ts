@@ -4,6 +4,7 @@ import { type Access, can, requirePermission } from '../accounts/permissions.ts'
 import { type Db, isUniqueViolation } from '../db/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
+import { addToCategories, addToCategory, addToPostCounts } from './counters.ts';
 import type { ThreadRow } from './present.ts';
 import { findCategory, findThread } from './queries.ts';
 import { checkText, checkTitle, checkTriggerWarning } from './validation.ts';
@@ -106,11 +107,8 @@ export async function insertThread(
     .returning('id')
     .executeTakeFirstOrThrow();
   await noteUploadsUsed(trx, input.text);
-  await trx
-    .updateTable('categories')
-    .set((eb) => ({ no_threads: eb('no_threads', '+', 1), no_posts: eb('no_posts', '+', 1) }))
-    .where('id', '=', input.categoryId)
-    .execute();
+  await addToPostCounts(trx, new Map([[input.authorId, 1]]));
+  await addToCategory(trx, input.categoryId, { threads: 1, posts: 1 }, input.authorId);
   return { id, slug, postId: post.id };
 }
 
@@ -145,7 +143,7 @@ export async function replyToThread(db: Db, access: Access, threadId: number, ra
 /** Writes a reply and moves the thread's last activity and the counters, inside the caller's transaction. */
 export async function insertReply(
   trx: Trx,
-  thread: { id: number; category_id: number },
+  thread: { id: number },
   authorId: number,
   text: string,
 ): Promise<number> {
@@ -156,16 +154,15 @@ export async function insertReply(
     .returning('id')
     .executeTakeFirstOrThrow();
   await noteUploadsUsed(trx, text);
-  await trx
+  // The thread's category as of this write (a move may have just committed), under its row lock.
+  const { category_id } = await trx
     .updateTable('threads')
     .set((eb) => ({ replies: eb('replies', '+', 1), lastactive_at: now, lastactive_user_id: authorId }))
     .where('id', '=', thread.id)
-    .execute();
-  await trx
-    .updateTable('categories')
-    .set((eb) => ({ no_posts: eb('no_posts', '+', 1) }))
-    .where('id', '=', thread.category_id)
-    .execute();
+    .returning('category_id')
+    .executeTakeFirstOrThrow();
+  await addToPostCounts(trx, new Map([[authorId, 1]]));
+  await addToCategory(trx, category_id, { posts: 1 }, authorId);
   return id;
 }
 
@@ -204,41 +201,31 @@ export async function moveThread(db: Db, access: Access, threadId: number, targe
     return { category: target, slug: thread.slug, from: thread.category_id };
   return withSlugRetry(() =>
     db.transaction().execute(async (trx) => {
-      const slug = await freeSlug(trx, targetId, thread.slug, thread.id);
+      // Take the row first (a write that changes nothing), so the counts moved below are the ones a
+      // reply, view or other move committed just before, and none can change until this commits.
       const current = await trx
-        .selectFrom('threads')
-        .select(['category_id', 'view_count', 'replies'])
+        .updateTable('threads')
+        .set((eb) => ({ view_count: eb.ref('view_count') }))
         .where('id', '=', thread.id)
+        .returning(['category_id', 'view_count', 'replies'])
         .executeTakeFirstOrThrow();
-      const posts = current.replies + 1;
+      if (current.category_id === targetId) return { category: target, slug: thread.slug, from: targetId };
+      const slug = await freeSlug(trx, targetId, thread.slug, thread.id);
       await trx
         .updateTable('threads')
         .set({ category_id: targetId, slug })
         .where('id', '=', thread.id)
         .execute();
+      const posts = current.replies + 1;
       await trx
         .updateTable('reports')
         .set({ category_id: targetId })
         .where('thread_id', '=', thread.id)
         .execute();
-      await trx
-        .updateTable('categories')
-        .set((eb) => ({
-          no_threads: eb('no_threads', '-', 1),
-          no_posts: eb('no_posts', '-', posts),
-          total_views: eb('total_views', '-', current.view_count),
-        }))
-        .where('id', '=', current.category_id)
-        .execute();
-      await trx
-        .updateTable('categories')
-        .set((eb) => ({
-          no_threads: eb('no_threads', '+', 1),
-          no_posts: eb('no_posts', '+', posts),
-          total_views: eb('total_views', '+', current.view_count),
-        }))
-        .where('id', '=', targetId)
-        .execute();
+      await addToCategories(trx, [
+        { categoryId: current.category_id, threads: -1, posts: -posts, views: -current.view_count },
+        { categoryId: targetId, threads: 1, posts, views: current.view_count },
+      ]);
       return { category: target, slug, from: current.category_id };
     }),
   );

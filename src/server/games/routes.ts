@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
+import { cachedFor } from '../cached.ts';
 import type { Db } from '../db/index.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
 import { failures } from '../http/schemas.ts';
@@ -64,16 +65,24 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   moveLimit: RateLimitRule;
   allowSeed: boolean;
-}> = async (app, { db, moveLimit, allowSeed }) => {
+  /** How long the players count and the leaderboard are reused, in ms. */
+  cacheMs?: number;
+}> = async (app, { db, moveLimit, allowSeed, cacheMs = 5_000 }) => {
   const tags = ['games'];
-
-  app.get('/api/games/', { schema: { tags, response: { 200: GamesResponse } } }, async () => {
+  // Both read every finished game: computed once per window for all callers (issue 15 §4).
+  const players = cachedFor(cacheMs, async () => {
     const { n } = await db
       .selectFrom('game_sessions')
       .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
       .where('game', '=', GAME)
       .executeTakeFirstOrThrow();
-    return { success: true as const, games: GAMES.map((game) => ({ ...game, players: Number(n) })) };
+    return Number(n);
+  });
+  const bestScores = cachedFor(cacheMs, () => leaderboard(db));
+
+  app.get('/api/games/', { schema: { tags, response: { 200: GamesResponse } } }, async () => {
+    const n = await players();
+    return { success: true as const, games: GAMES.map((game) => ({ ...game, players: n })) };
   });
 
   app.post(
@@ -164,6 +173,6 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/games/tiletumble/leaderboard',
     { schema: { tags, response: { 200: LeaderboardResponse } } },
-    async () => leaderboard(db),
+    async () => bestScores(),
   );
 };

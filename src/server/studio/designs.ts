@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { presentVariant, selectVariants, spriteVersion } from '../shop/catalog.ts';
 import { createDesign } from '../shop/designs.ts';
 import { checkImage, formatMegabytes } from './images.ts';
-import { loadWorkflow } from './workflow.ts';
+import { loadWorkflows } from './workflow.ts';
 
 /** The raw multipart fields of POST /api/designs/upload (spec 2 §7). */
 export interface UploadFields {
@@ -189,26 +189,44 @@ function selectDesigns(db: Db) {
     ]);
 }
 
-async function present(db: Db, access: Access, row: DesignRow): Promise<DesignView> {
-  const variants = await selectVariants(db).where('v.design_id', '=', row.id).orderBy('v.id').execute();
-  return {
-    id: row.id,
-    name: row.name,
-    category: row.category as ItemCategory,
-    status: row.status as DesignStatus,
-    variant_count: variants.length,
-    created_at: row.created_at,
-    rejection_reason: row.rejection_reason,
-    workflow: await loadWorkflow(db, access, row.id),
-    creator_username: row.creator_username,
-    is_body_mod: row.is_body_mod === 1,
-    body_mod_tags: JSON.parse(row.body_mod_tags) as string[],
-    spriteWidth: row.sprite_width,
-    spriteHeight: row.sprite_height,
-    defaultLayer: row.default_layer,
-    sheet_url: `/api/designs/${row.id}/sprite.png?v=${spriteVersion(row.sheet_sha256)}`,
-    variants: variants.map((v) => presentVariant(v)),
-  };
+/**
+ * Designs as the API shows them, with their variants and newest workflow: five queries for any
+ * number of designs (STYLE.md 'Lists load in one query', not one per row).
+ */
+async function present(db: Db, access: Access, rows: DesignRow[]): Promise<DesignView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [variants, workflows] = await Promise.all([
+    selectVariants(db).where('v.design_id', 'in', ids).orderBy('v.id').execute(),
+    loadWorkflows(db, access, ids),
+  ]);
+  const byDesign = new Map<number, typeof variants>();
+  for (const v of variants) {
+    const list = byDesign.get(v.design_id);
+    if (list) list.push(v);
+    else byDesign.set(v.design_id, [v]);
+  }
+  return rows.map((row) => {
+    const own = byDesign.get(row.id) ?? [];
+    return {
+      id: row.id,
+      name: row.name,
+      category: row.category as ItemCategory,
+      status: row.status as DesignStatus,
+      variant_count: own.length,
+      created_at: row.created_at,
+      rejection_reason: row.rejection_reason,
+      workflow: workflows.get(row.id) ?? null,
+      creator_username: row.creator_username,
+      is_body_mod: row.is_body_mod === 1,
+      body_mod_tags: JSON.parse(row.body_mod_tags) as string[],
+      spriteWidth: row.sprite_width,
+      spriteHeight: row.sprite_height,
+      defaultLayer: row.default_layer,
+      sheet_url: `/api/designs/${row.id}/sprite.png?v=${spriteVersion(row.sheet_sha256)}`,
+      variants: own.map((v) => presentVariant(v)),
+    };
+  });
 }
 
 /** GET /api/my-designs: the caller's designs, newest first. */
@@ -217,7 +235,7 @@ export async function myDesigns(db: Db, access: Access) {
     .where('d.creator_id', '=', access.userId!)
     .orderBy('d.id', 'desc')
     .execute();
-  return { success: true as const, designs: await Promise.all(rows.map((row) => present(db, access, row))) };
+  return { success: true as const, designs: await present(db, access, rows) };
 }
 
 /** GET /api/admin/design-approval: submissions for the Design Team, pending ones or all. */
@@ -231,7 +249,7 @@ export async function designsForReview(db: Db, access: Access, status: 'pending'
     );
   if (status === 'pending') query = query.where('d.status', '=', 'pending');
   const rows = await query.orderBy('d.id', 'desc').limit(200).execute();
-  return { success: true as const, designs: await Promise.all(rows.map((row) => present(db, access, row))) };
+  return { success: true as const, designs: await present(db, access, rows) };
 }
 
 /** A design the caller may see: approved ones, their own, or any for the Design Team. */
@@ -244,7 +262,7 @@ export async function viewableDesign(db: Db, access: Access, id: number): Promis
 
 /** GET /api/design/{id} */
 export async function getDesign(db: Db, access: Access, id: number) {
-  const design = await present(db, access, await viewableDesign(db, access, id));
+  const design = (await present(db, access, [await viewableDesign(db, access, id)]))[0]!;
   return { success: true as const, design, variants: design.variants };
 }
 

@@ -46,33 +46,60 @@ function selectWorkflows(db: Db) {
     ]);
 }
 
-/** The newest workflow of a design as the caller may see it (internal notes for the Design Team only). */
-export async function loadWorkflow(db: Db, access: Access, designId: number): Promise<WorkflowView | null> {
-  const workflow = await selectWorkflows(db)
-    .where('w.design_id', '=', designId)
-    .orderBy('w.id', 'desc')
-    .executeTakeFirst();
-  if (!workflow) return null;
-  return presentWorkflow(db, access, workflow);
+interface WorkflowRow {
+  id: number;
+  status: string;
+  thread_id: number | null;
+  thread_slug: string | null;
+  category_slug: string | null;
+  creator_id: number | null;
 }
 
-async function presentWorkflow(
+/** The newest workflow of a design as the caller may see it (internal notes for the Design Team only). */
+export async function loadWorkflow(db: Db, access: Access, designId: number): Promise<WorkflowView | null> {
+  return (await loadWorkflows(db, access, [designId])).get(designId) ?? null;
+}
+
+/**
+ * The newest workflow of each of `designIds` (designs without one are absent), in three queries
+ * however many designs there are: the design lists must not cost a query per design (STYLE.md).
+ */
+export async function loadWorkflows(
   db: Db,
   access: Access,
-  workflow: {
-    id: number;
-    status: string;
-    thread_id: number | null;
-    thread_slug: string | null;
-    category_slug: string | null;
-    creator_id: number | null;
-  },
-): Promise<WorkflowView> {
-  const [steps, actions] = await Promise.all([
+  designIds: number[],
+): Promise<Map<number, WorkflowView>> {
+  if (designIds.length === 0) return new Map();
+  const rows = await selectWorkflows(db)
+    .select('w.design_id')
+    .where('w.design_id', 'in', designIds)
+    .orderBy('w.id', 'desc')
+    .execute();
+  // A design resubmitted after a rejection has older workflows too: the newest (first here) counts.
+  const newest = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) if (!newest.has(row.design_id)) newest.set(row.design_id, row);
+  const views = await presentWorkflows(db, access, [...newest.values()]);
+  return new Map([...newest].map(([designId, row]) => [designId, views.get(row.id)!]));
+}
+
+async function presentWorkflow(db: Db, access: Access, workflow: WorkflowRow): Promise<WorkflowView> {
+  return (await presentWorkflows(db, access, [workflow])).get(workflow.id)!;
+}
+
+/** Workflows with their steps and actions, keyed by workflow id: two queries for any number. */
+async function presentWorkflows(
+  db: Db,
+  access: Access,
+  workflows: WorkflowRow[],
+): Promise<Map<number, WorkflowView>> {
+  if (workflows.length === 0) return new Map();
+  const ids = workflows.map((w) => w.id);
+  const [allSteps, allActions] = await Promise.all([
     db
       .selectFrom('workflow_steps')
       .selectAll()
-      .where('workflow_id', '=', workflow.id)
+      .where('workflow_id', 'in', ids)
+      .orderBy('workflow_id')
       .orderBy('position')
       .execute(),
     db
@@ -80,6 +107,7 @@ async function presentWorkflow(
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .select([
         'a.id',
+        'a.workflow_id',
         'a.step_id',
         'a.user_id',
         'u.username',
@@ -90,46 +118,53 @@ async function presentWorkflow(
         'a.internal_note',
         'a.created_at',
       ])
-      .where('a.workflow_id', '=', workflow.id)
+      .where('a.workflow_id', 'in', ids)
       .orderBy('a.id')
       .execute(),
   ]);
   const team = isTeam(access);
-  const hasActed = actions.some((a) => a.user_id === access.userId);
-  const mayAct = team && !hasActed && access.userId !== null && access.userId !== workflow.creator_id;
-  return {
-    id: workflow.id,
-    status: workflow.status as WorkflowView['status'],
-    thread_id: workflow.thread_id,
-    thread_url:
-      workflow.thread_slug && workflow.category_slug
-        ? `/thread/${workflow.category_slug}/${workflow.thread_slug}`
-        : null,
-    has_acted: hasActed,
-    steps: steps.map(
-      (step): WorkflowStepView => ({
-        id: step.id,
-        name: step.name,
-        type: step.type as WorkflowStepView['type'],
-        status: step.status as WorkflowStepView['status'],
-        required_approvals: step.required_approvals,
-        approvals: actions.filter((a) => a.step_id === step.id && a.action === 'approve').length,
-        can_act: mayAct && step.type === 'approval' && step.status === 'in_progress',
-        actions: actions
-          .filter((a) => a.step_id === step.id)
-          .map((a) => ({
-            id: a.id,
-            user: a.username,
-            action: a.action as 'approve' | 'reject',
-            notes: a.notes,
-            reason: a.reason,
-            feedback: a.feedback,
-            ...(team ? { internal_note: a.internal_note } : {}),
-            created_at: a.created_at,
-          })),
-      }),
-    ),
-  };
+  return new Map(
+    workflows.map((workflow) => {
+      const steps = allSteps.filter((step) => step.workflow_id === workflow.id);
+      const actions = allActions.filter((a) => a.workflow_id === workflow.id);
+      const hasActed = actions.some((a) => a.user_id === access.userId);
+      const mayAct = team && !hasActed && access.userId !== null && access.userId !== workflow.creator_id;
+      const view: WorkflowView = {
+        id: workflow.id,
+        status: workflow.status as WorkflowView['status'],
+        thread_id: workflow.thread_id,
+        thread_url:
+          workflow.thread_slug && workflow.category_slug
+            ? `/thread/${workflow.category_slug}/${workflow.thread_slug}`
+            : null,
+        has_acted: hasActed,
+        steps: steps.map(
+          (step): WorkflowStepView => ({
+            id: step.id,
+            name: step.name,
+            type: step.type as WorkflowStepView['type'],
+            status: step.status as WorkflowStepView['status'],
+            required_approvals: step.required_approvals,
+            approvals: actions.filter((a) => a.step_id === step.id && a.action === 'approve').length,
+            can_act: mayAct && step.type === 'approval' && step.status === 'in_progress',
+            actions: actions
+              .filter((a) => a.step_id === step.id)
+              .map((a) => ({
+                id: a.id,
+                user: a.username,
+                action: a.action as 'approve' | 'reject',
+                notes: a.notes,
+                reason: a.reason,
+                feedback: a.feedback,
+                ...(team ? { internal_note: a.internal_note } : {}),
+                created_at: a.created_at,
+              })),
+          }),
+        ),
+      };
+      return [workflow.id, view];
+    }),
+  );
 }
 
 /** GET /api/workflow/{id}: for the design's creator and the Design Team. */
