@@ -7,7 +7,12 @@ const api = (dialect: 'sqlite' | 'postgres') => ({
   test: {
     name: `api-${dialect}`,
     include: ['tests/**/*.test.ts'],
-    exclude: dialect === 'sqlite' ? ['tests/scale/**'] : [],
+    // A test for one database only is a file named for it (`*.sqlite.test.ts`, `*.postgres.test.ts`),
+    // left out of the other project rather than skipped there: CI fails on any skipped test.
+    exclude:
+      dialect === 'sqlite'
+        ? ['tests/scale/**', 'tests/**/*.postgres.test.ts']
+        : ['tests/**/*.sqlite.test.ts'],
     environment: 'node',
     env: { TEST_DIALECT: dialect },
     globalSetup: ['tests/support/global-setup.ts'],

@@ -24,10 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The run's database, not TEST_DIALECT: the global set-up decides which database the tests get.
-const onPostgres = inject('databaseUrl').startsWith('postgres');
 
-describe.runIf(onPostgres)('PostgreSQL phrase search by word pairs', () => {
+describe('PostgreSQL phrase search by word pairs', () => {
   beforeAll(async () => {
     const category = await freshCategory(t.database);
     const thread = await startThread(t.app, author, category.id, { text: `Opening ${m}` });
