@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../src/common/search-types.ts';
 import { isPostgres } from '../../src/server/db/migrations/helpers.ts';
 import { parseQuery, toPairTsquery, toTsquery } from '../../src/server/search/query.ts';
@@ -23,7 +23,6 @@ beforeAll(async () => {
   author = await signIn(t);
 });
 afterAll(() => t.close());
-
 
 describe('PostgreSQL phrase search by word pairs', () => {
   beforeAll(async () => {
