@@ -30,7 +30,7 @@ import {
   ThreadPageSchema,
   UserPostSchema,
 } from './schemas.ts';
-import { ThreadPostsCache, withPosts } from './thread-page-cache.ts';
+import { ThreadPostsCache, threadPageBody } from './thread-page-cache.ts';
 
 const SortQuery = Type.Object({
   sort: Type.Optional(Type.Union(THREAD_SORTS.map((s) => Type.Literal(s)))),
@@ -118,7 +118,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
         await countViewOnce(db, seen, { id: request.params.id, category_id: cached.tag }, viewer);
         return reply.type(JSON_TYPE).send(cached.body as never);
       }
-      const { head, postsJson } = await getThreadPage(
+      const { head, posts } = await getThreadPage(
         db,
         await request.access(),
         request.params.id,
@@ -127,7 +127,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
         seen,
         postsCache,
       );
-      const body = Buffer.from(withPosts(reply.serialize(head) as string, postsJson));
+      const body = threadPageBody(head, posts, (value) => reply.serialize(value) as string);
       if (visitor) visitorCache.set(key, body, head.category_id);
       return reply.type(JSON_TYPE).send(body as never);
     },

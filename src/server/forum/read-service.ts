@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import {
   type Category,
   type CategoryPage,
@@ -247,10 +247,10 @@ export async function countViewOnce(
   return counted;
 }
 
-/** A thread page without its posts, and its posts as JSON (see thread-page-cache.ts withPosts). */
+/** A thread page without its posts, and its posts (see thread-page-cache.ts withPosts). */
 export interface ThreadPageParts {
   head: Omit<ThreadPage, 'posts'> & { posts: [] };
-  postsJson: string;
+  posts: CachedPosts;
 }
 
 /**
@@ -268,15 +268,7 @@ export async function getThreadPage(
   seen?: SeenViews,
   cache?: ThreadPostsCache,
 ): Promise<ThreadPageParts> {
-  const found = await selectThreads(db)
-    .innerJoin('categories', 'categories.id', 'threads.category_id')
-    .select([
-      'threads.posts_version',
-      'categories.title as category_title',
-      'categories.slug as category_slug',
-    ])
-    .where('threads.id', '=', threadId)
-    .executeTakeFirst();
+  const found = await findThreadForPage(db, threadId);
   if (!found || !can(access, found.category_id, 'view')) throw notFound(MSG.threadNotFound);
   const counted = viewer !== null && (await countViewOnce(db, seen, found, viewer));
   const { category_title, category_slug, posts_version, ...row } = found;
@@ -301,8 +293,33 @@ export async function getThreadPage(
       meta,
       pagination: meta,
     },
-    postsJson: posts.json,
+    posts,
   };
+}
+
+const threadForPage = (db: Db) =>
+  selectThreads(db)
+    .innerJoin('categories', 'categories.id', 'threads.category_id')
+    .select([
+      'threads.posts_version',
+      'categories.title as category_title',
+      'categories.slug as category_slug',
+    ])
+    .where('threads.id', '=', 0);
+
+/** The thread page's look-up, compiled once per database: it runs on every read of a thread. */
+type ThreadForPage = Awaited<ReturnType<ReturnType<typeof threadForPage>['executeTakeFirstOrThrow']>>;
+const compiledThreadForPage = new WeakMap<Db, CompiledQuery<ThreadForPage>>();
+
+async function findThreadForPage(db: Db, threadId: number): Promise<ThreadForPage | undefined> {
+  let compiled = compiledThreadForPage.get(db);
+  if (!compiled) {
+    compiled = threadForPage(db).compile();
+    compiledThreadForPage.set(db, compiled);
+  }
+  // The one parameter is the thread's id (the builder's placeholder 0).
+  const { rows } = await db.executeQuery<ThreadForPage>({ ...compiled, parameters: [threadId] });
+  return rows[0];
 }
 
 /**

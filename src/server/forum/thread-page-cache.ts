@@ -13,6 +13,8 @@ export interface CachedPosts {
   total: number;
   /** Authors of the thread's archived posts: they see theirs, so they are served without the cache. */
   archivedAuthors: ReadonlySet<number>;
+  /** The last whole answer built with these posts, and the page head it was built for. */
+  answer?: { head: string; body: Buffer };
 }
 
 export type PostsVariant = 'public' | 'all';
@@ -47,6 +49,24 @@ export class ThreadPostsCache {
     }
     this.#entries.set(key, { value, expires: now + this.ttlMs });
   }
+}
+
+/**
+ * The answer's bytes for `head` (the page without its posts) and `posts`. Reads between two changes
+ * of the thread's row share one answer: most of them differ in nothing, so the bytes are built again
+ * only when the head does (a view counted, a reply, a pin).
+ */
+export function threadPageBody(
+  head: object,
+  posts: CachedPosts,
+  serialize: (head: object) => string,
+): Buffer {
+  const fingerprint = JSON.stringify(head);
+  if (posts.answer?.head === fingerprint) return posts.answer.body;
+  const body = Buffer.from(withPosts(serialize(head), posts.json));
+  // A page of one author's own archived posts is built for them alone, never kept (getThreadPage).
+  posts.answer = { head: fingerprint, body };
+  return body;
 }
 
 /**
