@@ -50,7 +50,10 @@ export function openDatabase(config: DatabaseConfig): DbHandle {
   // checked-out client between two queries emits it on itself: unheard, either would end the process.
   // The broken client is dropped; the request that used it fails (503) and the next one reconnects.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    keepHotStatementsPrepared(client);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
@@ -72,6 +75,31 @@ function withStatementCache(sqlite: SQLite.Database, limit = 1000) {
       }
       return statement;
     },
+  };
+}
+
+/** SQL texts PostgreSQL keeps prepared on each connection, by statement name (see keepPrepared). */
+const preparedNames = new Map<string, string>();
+
+/**
+ * Asks PostgreSQL to keep `sqlText` prepared on each connection: parsed and planned once, rather than
+ * on every run. For the few queries every read makes (a thread page's look-up); planning its joins
+ * cost PostgreSQL more than running them. Only for queries whose best plan doesn't depend on their
+ * parameters: a prepared statement may settle on one generic plan. SQLite keeps every statement
+ * prepared already (withStatementCache).
+ */
+export function keepPrepared(sqlText: string): void {
+  if (!preparedNames.has(sqlText)) preparedNames.set(sqlText, `cito_hot_${preparedNames.size + 1}`);
+}
+
+/** Routes the queries named by keepPrepared through named (prepared) statements on this client. */
+function keepHotStatementsPrepared(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // Kysely calls query(text, values); everything else passes through untouched.
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = typeof text === 'string' && args.length === 2 ? preparedNames.get(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
   };
 }
 

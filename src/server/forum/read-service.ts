@@ -14,7 +14,7 @@ import {
 } from '../../common/forum-types.ts';
 import { MSG } from '../../common/messages.ts';
 import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
-import type { Db } from '../db/index.ts';
+import { type Db, keepPrepared } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { addToCategory, figureColumns, summedCounters, toFigures } from './counters.ts';
 import { presentCategory, presentPost, presentThread } from './present.ts';
@@ -316,6 +316,7 @@ async function findThreadForPage(db: Db, threadId: number): Promise<ThreadForPag
   if (!compiled) {
     compiled = threadForPage(db).compile();
     compiledThreadForPage.set(db, compiled);
+    keepPrepared(compiled.sql);
   }
   // The one parameter is the thread's id (the builder's placeholder 0).
   const { rows } = await db.executeQuery<ThreadForPage>({ ...compiled, parameters: [threadId] });
