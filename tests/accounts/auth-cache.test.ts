@@ -10,7 +10,7 @@ import {
 } from '../../src/server/admin/commands.ts';
 import { createTestApp, createUser, logIn, type TestApp } from '../support/app.ts';
 import { freshCategory, getJson } from '../support/forum.ts';
-import { postJson, whoami } from '../support/http.ts';
+import { eventually, postJson, whoami } from '../support/http.ts';
 
 // Two apps on one database, each with its own connection: two app servers. A server trusts a session
 // or an access profile it has read for AUTH_CACHE_MS; changes made elsewhere reach it within that.
@@ -26,16 +26,6 @@ afterAll(async () => {
   await b.close();
 });
 
-/** Calls `probe` until it says yes; returns how long that took, or fails after `limitMs`. */
-async function within(limitMs: number, probe: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (!(await probe())) {
-    if (Date.now() - started > limitMs) throw new Error(`still not seen after ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return Date.now() - started;
-}
-
 // Far above AUTH_CACHE_MS, for a busy machine; a cache that is never refreshed fails it.
 const LIMIT_MS = AUTH_CACHE_MS * 5;
 
@@ -47,7 +37,7 @@ describe('sessions and access across app servers', () => {
 
     expect((await postJson(a.app, '/api/logout', undefined, { cookie })).statusCode).toBe(200);
     expect((await whoami(a.app, cookie)).json()).toEqual({ success: false, message: MSG.sessionExpired });
-    await within(LIMIT_MS, async () => (await whoami(b.app, cookie)).statusCode === 401);
+    await eventually(LIMIT_MS, async () => (await whoami(b.app, cookie)).statusCode === 401);
   });
 
   it('applies a group change made by another process within the cache time, and at once on its own server', async () => {
@@ -64,7 +54,7 @@ describe('sessions and access across app servers', () => {
     // Made through a's connection, as the admin command line or an admin screen on a would.
     await addToGroup(a.database.db, user.username, group);
     expect((await read(a)).statusCode).toBe(200);
-    await within(LIMIT_MS, async () => (await read(b)).statusCode === 200);
+    await eventually(LIMIT_MS, async () => (await read(b)).statusCode === 200);
     const me = (await whoami(b.app, cookie)).json();
     expect(me.groups.map((g: { name: string }) => g.name)).toContain(group);
   });

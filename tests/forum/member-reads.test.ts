@@ -15,6 +15,7 @@ import {
   startThread,
   type TestCategory,
 } from '../support/forum.ts';
+import { eventually } from '../support/http.ts';
 
 // Thread pages keep their posts in memory under the thread's posts_version (issue 15 §4). Two apps
 // on one database stand for two app servers: a change made through one shows on the other at once.
@@ -104,15 +105,6 @@ describe('a member reading a thread another server changed', () => {
     expect(res.body).not.toContain('Staff only');
   });
 });
-
-/** Calls `probe` until it says yes, or fails after `limitMs`. */
-async function eventually(limitMs: number, probe: () => Promise<boolean>): Promise<void> {
-  const started = Date.now();
-  while (!(await probe())) {
-    if (Date.now() - started > limitMs) throw new Error(`still not seen after ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const threadIds = async (t: TestApp, actor: Actor, slug: string) => {
   const res = await getJson(t.app, `/api/category/${slug}`, { cookie: actor.cookie });

@@ -46,3 +46,13 @@ export function sessionsOf(database: DbHandle, userId: number) {
  * test runs and both database projects) never collide.
  */
 export const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** Calls `probe` until it says yes; returns how long that took, or fails after `limitMs`. */
+export async function eventually(limitMs: number, probe: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await probe())) {
+    if (Date.now() - started > limitMs) throw new Error(`still not seen after ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return Date.now() - started;
+}
