@@ -52,11 +52,13 @@ export class AuthCache {
 
   /** The live session for a cookie token, or null when it is unknown, expired or revoked. */
   async session(token: string, now = Date.now()): Promise<ActiveSession | null> {
-    const hash = hashToken(token);
-    const session = await this.#read(this.#sessions, hash, now, () => findSessionByHash(this.db, hash));
+    // Kept by the token itself (only in this process's memory): a hit costs no hashing.
+    const session = await this.#read(this.#sessions, token, now, () =>
+      findSessionByHash(this.db, hashToken(token)),
+    );
     // A cached session still ends at its own expiry, to the millisecond.
     if (session && Date.parse(session.expiresAt) <= now) {
-      this.#sessions.delete(hash);
+      this.#sessions.delete(token);
       return null;
     }
     return session;
@@ -76,10 +78,11 @@ export class AuthCache {
   forgetUser(userId: number): void {
     this.#access.delete(userId);
     this.#groups.delete(userId);
-    for (const [hash, entry] of this.#sessions) {
+    for (const [token, entry] of this.#sessions) {
       entry.value.then(
         (session) => {
-          if (session?.user.id === userId && this.#sessions.get(hash) === entry) this.#sessions.delete(hash);
+          if (session?.user.id === userId && this.#sessions.get(token) === entry)
+            this.#sessions.delete(token);
         },
         () => undefined,
       );

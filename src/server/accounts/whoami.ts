@@ -1,5 +1,5 @@
 import type { CategoryPermission, GroupInfo, WhoamiUser } from '../../common/api-types.ts';
-import type { Db } from '../db/index.ts';
+import { type Db, hotQuery } from '../db/index.ts';
 import { type Access, globalPermissions } from './permissions.ts';
 import type { SessionUser } from './sessions.ts';
 
@@ -61,6 +61,14 @@ export async function loadGroups(db: Db, userId: number): Promise<GroupInfo[]> {
   }));
 }
 
+/** The account row whoami shows, read on every call (the id is the placeholder 0). */
+const findAccount = hotQuery((db: Db) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'created_at', 'coins', 'gems'])
+    .where('id', '=', 0),
+);
+
 /**
  * The whoami answer for a signed-in user (spec 1 §3 User, §7). The account row is read afresh, so a
  * balance is never older than the last purchase or game move; groups come from the caller's cache.
@@ -71,12 +79,7 @@ export async function presentWhoami(
   access: Access,
   groups: Promise<GroupInfo[]>,
 ): Promise<WhoamiUser> {
-  const user =
-    (await db
-      .selectFrom('users')
-      .select(['id', 'username', 'email', 'created_at', 'coins', 'gems'])
-      .where('id', '=', session.id)
-      .executeTakeFirst()) ?? session;
+  const user = (await findAccount(db, [session.id])) ?? session;
   const categoryPermissions: Record<string, CategoryPermission> = {};
   for (const [categoryId, grant] of access.categories) {
     categoryPermissions[String(categoryId)] = {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Compilable, type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -100,6 +100,26 @@ function keepHotStatementsPrepared(client: pg.PoolClient): void {
     const [text, values] = args;
     const name = typeof text === 'string' && args.length === 2 ? preparedNames.get(text) : undefined;
     return name ? query({ name, text, values }) : query(...args);
+  };
+}
+
+/**
+ * A query for the hottest reads, compiled once per database (Kysely compiles every query anew) and
+ * kept prepared on PostgreSQL: `build` makes it with placeholder values, and each call runs the
+ * same SQL with `parameters` in the order the builder placed them. Only for queries whose plan
+ * doesn't depend on their values (see keepPrepared).
+ */
+export function hotQuery<Row>(build: (db: Db) => Compilable<Row>) {
+  const compiled = new WeakMap<Db, CompiledQuery<Row>>();
+  return async (db: Db, parameters: readonly unknown[]): Promise<Row | undefined> => {
+    let query = compiled.get(db);
+    if (!query) {
+      query = build(db).compile();
+      compiled.set(db, query);
+      keepPrepared(query.sql);
+    }
+    const { rows } = await db.executeQuery<Row>({ ...query, parameters });
+    return rows[0];
   };
 }
 

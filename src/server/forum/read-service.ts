@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   type Category,
   type CategoryPage,
@@ -14,7 +14,7 @@ import {
 } from '../../common/forum-types.ts';
 import { MSG } from '../../common/messages.ts';
 import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
-import { type Db, keepPrepared } from '../db/index.ts';
+import { type Db, hotQuery } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { addToCategory, figureColumns, summedCounters, toFigures } from './counters.ts';
 import { presentCategory, presentPost, presentThread } from './present.ts';
@@ -268,7 +268,7 @@ export async function getThreadPage(
   seen?: SeenViews,
   cache?: ThreadPostsCache,
 ): Promise<ThreadPageParts> {
-  const found = await findThreadForPage(db, threadId);
+  const found = await findThreadForPage(db, [threadId]);
   if (!found || !can(access, found.category_id, 'view')) throw notFound(MSG.threadNotFound);
   const counted = viewer !== null && (await countViewOnce(db, seen, found, viewer));
   const { category_title, category_slug, posts_version, ...row } = found;
@@ -297,7 +297,8 @@ export async function getThreadPage(
   };
 }
 
-const threadForPage = (db: Db) =>
+/** The thread page's look-up: it runs on every read of a thread (the id is the placeholder 0). */
+const findThreadForPage = hotQuery((db: Db) =>
   selectThreads(db)
     .innerJoin('categories', 'categories.id', 'threads.category_id')
     .select([
@@ -305,23 +306,8 @@ const threadForPage = (db: Db) =>
       'categories.title as category_title',
       'categories.slug as category_slug',
     ])
-    .where('threads.id', '=', 0);
-
-/** The thread page's look-up, compiled once per database: it runs on every read of a thread. */
-type ThreadForPage = Awaited<ReturnType<ReturnType<typeof threadForPage>['executeTakeFirstOrThrow']>>;
-const compiledThreadForPage = new WeakMap<Db, CompiledQuery<ThreadForPage>>();
-
-async function findThreadForPage(db: Db, threadId: number): Promise<ThreadForPage | undefined> {
-  let compiled = compiledThreadForPage.get(db);
-  if (!compiled) {
-    compiled = threadForPage(db).compile();
-    compiledThreadForPage.set(db, compiled);
-    keepPrepared(compiled.sql);
-  }
-  // The one parameter is the thread's id (the builder's placeholder 0).
-  const { rows } = await db.executeQuery<ThreadForPage>({ ...compiled, parameters: [threadId] });
-  return rows[0];
-}
+    .where('threads.id', '=', 0),
+);
 
 /**
  * One page of posts as `variant` sees them, plus the caller's own archived posts when they wrote
