@@ -61,6 +61,20 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
     memberPages.dropTag(audience.categoryId);
   });
   const postsCache = new ThreadPostsCache(postsCacheMs);
+  // A visitor's view key hashes their address and browser; most reads repeat one, so keep it.
+  const visitorKeys = new Map<string, string>();
+  const viewerOf = (request: FastifyRequest) => {
+    const agent = request.headers['user-agent'];
+    if (request.user) return viewerKey(request.user.id, request.ip, agent);
+    const raw = `${request.ip}|${agent ?? ''}`;
+    let key = visitorKeys.get(raw);
+    if (key === undefined) {
+      if (visitorKeys.size >= 50_000) visitorKeys.clear();
+      key = viewerKey(null, request.ip, agent);
+      visitorKeys.set(raw, key);
+    }
+    return key;
+  };
   app.get(
     '/api/categories',
     { schema: { tags: ['forum'], response: { 200: Type.Array(CategorySchema) } } },
@@ -108,7 +122,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const viewer = viewerKey(request.user?.id ?? null, request.ip, request.headers['user-agent']);
+      const viewer = viewerOf(request);
       const page = request.query.page ?? 1;
       const visitor = isVisitor(request);
       const key = `thread:${request.params.id}:${page}`;
