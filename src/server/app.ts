@@ -12,7 +12,7 @@ import { accountRoutes } from './accounts/routes.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
-import { VisitorCache } from './forum/read-cache.ts';
+import { PageCache } from './forum/read-cache.ts';
 import { forumReadRoutes } from './forum/read-routes.ts';
 import { statisticsRoutes } from './forum/statistics.ts';
 import { startViewPrune } from './forum/view-prune.ts';
@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(liveRoutes, { db: database.db, hub });
   await app.register(forumReadRoutes, {
     db: database.db,
-    visitorCache: new VisitorCache(deps.visitorCacheMs ?? 2_000),
+    visitorCache: new PageCache(deps.visitorCacheMs ?? 2_000),
     live: hub,
     ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });

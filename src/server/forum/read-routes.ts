@@ -8,7 +8,7 @@ import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
 import type { LiveHub } from '../live/hub.ts';
-import { VisitorCache } from './read-cache.ts';
+import { PageCache } from './read-cache.ts';
 import {
   countViewOnce,
   getCategoryPage,
@@ -30,7 +30,7 @@ import {
   ThreadPageSchema,
   UserPostSchema,
 } from './schemas.ts';
-import { ThreadPostsCache, threadPageBody } from './thread-page-cache.ts';
+import { newPostsCache, threadPageBody } from './thread-page-cache.ts';
 
 const SortQuery = Type.Object({
   sort: Type.Optional(Type.Union(THREAD_SORTS.map((s) => Type.Literal(s)))),
@@ -44,15 +44,15 @@ const isVisitor = (request: FastifyRequest) => request.user === null && !request
 
 export const forumReadRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
-  visitorCache?: VisitorCache;
+  visitorCache?: PageCache;
   postsCacheMs?: number;
   live?: LiveHub;
   memberCacheMs?: number;
-}> = async (app, { db, visitorCache = new VisitorCache(), postsCacheMs, live, memberCacheMs }) => {
+}> = async (app, { db, visitorCache = new PageCache(), postsCacheMs, live, memberCacheMs }) => {
   const seen = new SeenViews();
   // Members' category pages: kept like visitors' and dropped by any event in the category, on this
   // server or another (the events reach every server); without events (Redis away) the time limit.
-  const memberPages = new VisitorCache(memberCacheMs ?? 2_000);
+  const memberPages = new PageCache(memberCacheMs ?? 2_000);
   // Moves with every drop: a page read while an event arrived may predate it, so it is not kept.
   let drops = 0;
   live?.onEvent(({ audience }) => {
@@ -60,7 +60,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
     drops += 1;
     memberPages.dropTag(audience.categoryId);
   });
-  const postsCache = new ThreadPostsCache(postsCacheMs);
+  const postsCache = newPostsCache(postsCacheMs);
   // A visitor's view key hashes their address and browser; most reads repeat one, so keep it.
   const visitorKeys = new Map<string, string>();
   const viewerOf = (request: FastifyRequest) => {
@@ -101,7 +101,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
       const cache = visitor ? visitorCache : memberPages;
       const cached = cache.get(key);
       if (cached && can(access, cached.tag, 'view') && !can(access, cached.tag, 'moderate'))
-        return reply.type(JSON_TYPE).send(cached.body as never);
+        return reply.type(JSON_TYPE).send(cached.value as never);
       const dropsBefore = drops;
       const answer = await getCategoryPage(db, access, request.params.slug, sort as ThreadSort, page);
       const body = Buffer.from(reply.serialize(answer) as string);
@@ -130,7 +130,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
       if (cached) {
         // A cached page still counts its view (the count shown may lag by the cache's lifetime).
         await countViewOnce(db, seen, { id: request.params.id, category_id: cached.tag }, viewer);
-        return reply.type(JSON_TYPE).send(cached.body as never);
+        return reply.type(JSON_TYPE).send(cached.value as never);
       }
       const { head, posts } = await getThreadPage(
         db,

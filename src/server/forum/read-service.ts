@@ -19,7 +19,8 @@ import { notFound } from '../http/errors.ts';
 import { addToCategory, figureColumns, summedCounters, toFigures } from './counters.ts';
 import { presentCategory, presentPost, presentThread } from './present.ts';
 import { findCategoryBySlug, selectPosts, selectThreads } from './queries.ts';
-import { type CachedPosts, type PostsVariant, ThreadPostsCache } from './thread-page-cache.ts';
+import type { PageCache } from './read-cache.ts';
+import { type CachedPosts, type PostsVariant, postsKey } from './thread-page-cache.ts';
 
 const pageMeta = (page: number, perPage: number, total: number) => ({
   page,
@@ -266,7 +267,7 @@ export async function getThreadPage(
   page: number,
   viewer: string | null,
   seen?: SeenViews,
-  cache?: ThreadPostsCache,
+  cache?: PageCache<CachedPosts>,
 ): Promise<ThreadPageParts> {
   const found = await findThreadForPage(db, [threadId]);
   if (!found || !can(access, found.category_id, 'view')) throw notFound(MSG.threadNotFound);
@@ -275,9 +276,9 @@ export async function getThreadPage(
   const thread = counted ? { ...row, view_count: row.view_count + 1 } : row;
   const variant: PostsVariant = can(access, thread.category_id, 'moderate') ? 'all' : 'public';
 
-  const key = ThreadPostsCache.key(thread.id, posts_version, page, variant);
+  const key = postsKey(thread.id, posts_version, page, variant);
   const me = access.userId ?? -1;
-  let posts = cache?.get(key);
+  let posts = cache?.get(key)?.value;
   // Authors of archived posts see theirs: their page is their own, read afresh and not kept.
   if (!posts || posts.archivedAuthors.has(me)) {
     posts = await readPosts(db, thread, page, variant, access.userId);

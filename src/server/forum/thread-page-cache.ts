@@ -1,10 +1,11 @@
+import { PageCache } from './read-cache.ts';
+
 /**
  * A thread page's posts, serialized, as everyone who sees the same posts sees them: 'public' (what
  * visitors and members see: no archived posts) or 'all' (moderators of the category). Entries are
  * keyed by the thread's posts_version, which the database moves on any change to the thread's posts
  * (migration 0013-member-reads), so an entry is never stale, on this server or another: a reader
- * checks the version in the same look-up that checks its permission. The time limit only bounds
- * memory held by threads nobody reads any more.
+ * checks the version in the same look-up that checks its permission.
  */
 export interface CachedPosts {
   /** The page's posts as a JSON array, exactly as the route's schema would write them. */
@@ -19,37 +20,13 @@ export interface CachedPosts {
 
 export type PostsVariant = 'public' | 'all';
 
-export class ThreadPostsCache {
-  #entries = new Map<string, { value: CachedPosts; expires: number }>();
-
-  constructor(
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 2_000,
-  ) {}
-
-  static key(threadId: number, version: number, page: number, variant: PostsVariant): string {
-    return `${threadId}:${version}:${page}:${variant}`;
-  }
-
-  get(key: string, now = Date.now()): CachedPosts | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  set(key: string, value: CachedPosts, now = Date.now()): void {
-    if (this.ttlMs <= 0) return;
-    if (this.#entries.size >= this.maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(key, { value, expires: now + this.ttlMs });
-  }
+/** Where one page of a thread's posts is kept, as `variant` sees it at `version`. */
+export function postsKey(threadId: number, version: number, page: number, variant: PostsVariant): string {
+  return `${threadId}:${version}:${page}:${variant}`;
 }
+
+/** Thread pages' posts; the time limit only bounds memory held by threads nobody reads any more. */
+export const newPostsCache = (ttlMs = 60_000) => new PageCache<CachedPosts>(ttlMs, 2_000);
 
 /**
  * The answer's bytes for `head` (the page without its posts) and `posts`. Reads between two changes
