@@ -21,6 +21,8 @@ export function accessChanged(db: Db): void {
 interface Entry<T> {
   value: Promise<T>;
   expires: number;
+  /** Whose session the read found, once it has; undefined while it is under way. */
+  userId?: number | null;
 }
 
 /**
@@ -56,6 +58,8 @@ export class AuthCache {
     const session = await this.#read(this.#sessions, token, now, () =>
       findSessionByHash(this.db, hashToken(token)),
     );
+    const entry = this.#sessions.get(token);
+    if (entry) entry.userId = session?.user.id ?? null;
     // A cached session still ends at its own expiry, to the millisecond.
     if (session && Date.parse(session.expiresAt) <= now) {
       this.#sessions.delete(token);
@@ -78,15 +82,9 @@ export class AuthCache {
   forgetUser(userId: number): void {
     this.#access.delete(userId);
     this.#groups.delete(userId);
-    for (const [token, entry] of this.#sessions) {
-      entry.value.then(
-        (session) => {
-          if (session?.user.id === userId && this.#sessions.get(token) === entry)
-            this.#sessions.delete(token);
-        },
-        () => undefined,
-      );
-    }
+    // Reads still under way are dropped too: one begun before the change may find what it undid.
+    for (const [token, entry] of this.#sessions)
+      if (entry.userId === undefined || entry.userId === userId) this.#sessions.delete(token);
   }
 
   /** Forgets every session and access profile, e.g. after a change to groups or categories. */
