@@ -156,3 +156,24 @@ export const uploadRateReached = (count: number) =>
 /** issue 15: a member's stored uploads (UPLOAD_QUOTA_MB). */
 export const uploadQuotaReached = (usedMb: number, quotaMb: number) =>
   `Your uploads use ${usedMb} MB of the ${quotaMb} MB allowed. Remove some to upload more.`;
+
+/** issue 16 §4: a silenced member tries to write; `until` is 'until …' or 'indefinitely'. */
+export const silencedMessage = (until: string) =>
+  `You have been silenced ${until}, so you cannot post or send anything.`;
+
+/** issue 16 §4: sign-in refused to a suspended member. */
+export const suspendedMessage = (until: string, reason: string) =>
+  `Your account is suspended ${until}.${reason ? ` Reason: ${reason}` : ''}`;
+
+/** issue 16 §2 and §6: account and flood-control messages shown to members. */
+export const RUNNING = {
+  verifyEmailFirst: 'Please verify your e-mail address first: follow the link in the mail we sent you.',
+  resetRequested: 'If an account uses that address, we have sent it a link',
+  resetTokenInvalid: 'This reset link is not valid. Please ask for a new one.',
+  resetTokenUsed: 'This reset link has already been used. Please ask for a new one.',
+  resetTokenExpired: 'This reset link has expired. Please ask for a new one.',
+} as const;
+
+/** issue 16 §6: flood control; `seconds` is at least 1. */
+export const postTooSoon = (seconds: number) =>
+  `You are posting too quickly. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;

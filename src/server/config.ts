@@ -31,6 +31,12 @@ export interface Config {
   uploadRateLimit: number;
   /** Megabytes of uploads a member may keep (staff are exempt). */
   uploadQuotaMb: number;
+  mail: {
+    /** SMTP_URL (smtp:// or smtps://); null keeps mail in the admin outbox instead of sending it. */
+    smtpUrl: string | null;
+    /** MAIL_FROM: the sender of every mail. */
+    from: string;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +113,33 @@ function parseRedisPrefix(value: string | undefined): string {
   return value;
 }
 
+function parseSmtpUrl(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error();
+    return value;
+  } catch {
+    throw new ConfigError(
+      `SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587 (got "${value}")`,
+    );
+  }
+}
+
+function parseMailFrom(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return 'Cito <no-reply@localhost>';
+  if (!/@[^\s@>]+/.test(value) || /[\r\n]/.test(value))
+    throw new ConfigError(
+      `MAIL_FROM must be an address such as "Cito <no-reply@cito.example>" (got "${value}")`,
+    );
+  return value.trim();
+}
+
+/** The origin links in mails point at: PUBLIC_ORIGIN, or this server on localhost. */
+export function siteOrigin(config: Pick<Config, 'publicOrigin' | 'port'>): string {
+  return config.publicOrigin ?? `http://localhost:${config.port}`;
+}
+
 /** Reads and validates the environment (README 'Configuration'). Throws ConfigError with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -143,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessLog: parseBoolean('ACCESS_LOG', env.ACCESS_LOG, false),
     uploadRateLimit: parseCount('UPLOAD_RATE_LIMIT', env.UPLOAD_RATE_LIMIT, 30),
     uploadQuotaMb: parseCount('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 100),
+    mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseMailFrom(env.MAIL_FROM) },
   };
 }

@@ -9,6 +9,11 @@ export interface SessionUser {
   created_at: string;
   coins: number;
   gems: number;
+  /** Null until the member confirms their address (issue 16 §2). */
+  email_verified_at: string | null;
+  /** A silenced member may read but not write, until then (issue 16 §4). */
+  silenced_until: string | null;
+  silence_reason: string | null;
 }
 
 export interface NewSession {
@@ -74,6 +79,9 @@ export async function findSessionByHash(
       'users.created_at',
       'users.coins',
       'users.gems',
+      'users.email_verified_at',
+      'users.silenced_until',
+      'users.silence_reason',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)

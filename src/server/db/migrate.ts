@@ -15,6 +15,7 @@ import * as m0015 from './migrations/0015-search-index-size.ts';
 import * as m0016 from './migrations/0016-search-phrase-pairs.ts';
 import * as m0017 from './migrations/0017-search-tags.ts';
 import * as m0018 from './migrations/0018-hot-counters.ts';
+import * as m0019 from './migrations/0019-running-a-community.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0016-search-phrase-pairs': m0016,
   '0017-search-tags': m0017,
   '0018-hot-counters': m0018,
+  '0019-running-a-community': m0019,
 };
 
 /** The migrations' names, oldest first. */

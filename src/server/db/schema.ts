@@ -21,6 +21,11 @@ export interface UsersTable {
   deleted_at: string | null;
   /** Every post they wrote, kept with each post written or deleted (the statistics' top posters). */
   post_count: Generated<number>;
+  /** Mail preferences (0/1): replies to their posts, replies in subscribed threads, mentions, messages. */
+  email_on_reply: Generated<number>;
+  email_on_subscribed: Generated<number>;
+  email_on_mention: Generated<number>;
+  email_on_message: Generated<number>;
 }
 
 export const INDEFINITELY = '9999-12-31T23:59:59.999Z';
@@ -331,7 +336,60 @@ export interface UserIgnoresTable {
   created_at: string;
 }
 
+/** The durable mail queue (src/server/mail). */
+export interface MailJobsTable {
+  id: Generated<number>;
+  to_address: string;
+  user_id: number | null;
+  kind: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** Extra headers as a JSON object. */
+  headers: Generated<string>;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'kept';
+
+/** Single-use links sent by mail; only the token's SHA-256 is kept. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: AccountTokenKind;
+  token_hash: string;
+  new_email: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export type AccountTokenKind = 'password_reset' | 'verify_email' | 'email_change';
+
+/** One row per staff action; never updated or deleted through the site. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  /** JSON, or null. */
+  before: string | null;
+  after: string | null;
+  reason: Generated<string>;
+  created_at: string;
+}
+
 export interface Database {
+  mail_jobs: MailJobsTable;
+  account_tokens: AccountTokensTable;
+  audit_log: AuditLogTable;
   threads: ThreadsTable;
   posts: PostsTable;
   thread_views: ThreadViewsTable;
