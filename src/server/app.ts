@@ -30,6 +30,7 @@ import { registerWebApp } from './http/web.ts';
 import { type Broker, MemoryBroker } from './live/broker.ts';
 import { LiveHub, type StreamLimits } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
+import { mailRoutes } from './mail/routes.ts';
 import { MailSender } from './mail/sender.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...mailTuning,
   });
   app.decorate('mailSender', mailSender);
+  await app.register(mailRoutes, { db: database.db });
   if (sendMail) app.addHook('onReady', async () => mailSender.start());
   app.addHook('onClose', async () => mailSender.stop());
 
