@@ -31,7 +31,7 @@ import { type Broker, MemoryBroker } from './live/broker.ts';
 import { LiveHub, type StreamLimits } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
-import { MailSender } from './mail/sender.ts';
+import { MailSender, type MailSenderOptions } from './mail/sender.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
@@ -65,7 +65,10 @@ export interface AppDeps {
   /** Members' upload limits; from UPLOAD_RATE_LIMIT and UPLOAD_QUOTA_MB unless given. */
   uploadLimits?: UploadLimits;
   /** The mail sender (mail/sender.ts): on unless `enabled: false`; tests tune its polling, retries and lease. */
-  mail?: { enabled?: boolean; pollMs?: number; retryDelaysMs?: readonly number[]; leaseMs?: number };
+  mail?: { enabled?: boolean } & Pick<
+    MailSenderOptions,
+    'pollMs' | 'retryDelaysMs' | 'leaseMs' | 'batchSize'
+  >;
 }
 
 /** A registered route, as the route coverage tests enumerate them. */
