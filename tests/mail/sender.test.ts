@@ -98,13 +98,19 @@ describe('the mail sender over real SMTP', () => {
     }
   });
 
-  it('keeps mail in the outbox when there is no SMTP_URL', async () => {
-    const t = await createMailApp(fresh.url, null);
+  it('keeps mail in the outbox without SMTP_URL, and prints it to the log outside production', async () => {
+    const log: string[] = [];
+    const t = await createMailApp(fresh.url, null, {
+      logger: { level: 'warn', stream: { write: (line: string) => log.push(line) } },
+    });
     try {
       const { id, to } = await queueOne(t.database.db, 'Kept');
       const job = await waitForJob(t.database.db, id, 'kept');
       expect(job.sent_at).toBeNull();
       expect(catcher.messages.filter((m) => m.to === to)).toHaveLength(0);
+      // A newcomer without SMTP can still follow the link of a password reset.
+      const printed = log.map((line) => JSON.parse(line).msg as string).find((msg) => msg.includes(to));
+      expect(printed).toContain(`Open the site: ${MAIL_ORIGIN}/thread/general/x`);
     } finally {
       await t.close();
     }
