@@ -43,6 +43,7 @@ describe('the mail sender over real SMTP', () => {
       expect(mail.subject).toBe(subject);
       expect(mail.subject).toContain('Cito');
       expect(mail.fromHeader).toContain('no-reply@localhost');
+      expect(mail.tls).toBe(false);
       expect(mail.text).toContain(`${MAIL_ORIGIN}/thread/general/x`);
       expect(mail.text).toContain('First paragraph with <b>markup</b> & more.');
       expect(mail.html).toContain(`href="${MAIL_ORIGIN}/"`);
@@ -52,6 +53,20 @@ describe('the mail sender over real SMTP', () => {
       expect(job.sent_at).not.toBeNull();
     } finally {
       await t.close();
+    }
+  });
+
+  it('upgrades to TLS when the SMTP server offers STARTTLS', async () => {
+    const tlsCatcher = await startSmtpCatcher({ startTls: true });
+    // The catcher's certificate is self-signed: the URL says to accept it (nodemailer's tls.* options).
+    const t = await createMailApp(fresh.url, `${tlsCatcher.url}/?tls.rejectUnauthorized=false`);
+    try {
+      const { to } = await queueOne(t.database.db, 'Secret');
+      const mail = await tlsCatcher.waitFor((m) => m.to === to);
+      expect(mail.tls).toBe(true);
+    } finally {
+      await t.close();
+      await tlsCatcher.close();
     }
   });
 
