@@ -11,6 +11,8 @@ import type { AnyDb } from './helpers.ts';
  * - `notification_digests`: per member and topic (`thread:<id>`, or a type without a thread): the
  *   newest notification already dealt with, when the last mail went, and when to look again.
  * - `server_secrets`: secrets every app server shares; `unsubscribe` signs the links in mails.
+ * - An index over each member's unread notifications by thread: opening a thread marks its
+ *   notifications read (on every member's thread read, so it must be a look-up).
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -40,6 +42,13 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   await db.schema
+    .createIndex('notifications_unread_thread')
+    .on('notifications')
+    .columns(['user_id', 'thread_id'])
+    .where(sql.ref('read'), '=', 0)
+    .execute();
+
+  await db.schema
     .createTable('server_secrets')
     .addColumn('name', 'varchar(32)', (c) => c.primaryKey())
     .addColumn('value', 'varchar(128)', (c) => c.notNull())
@@ -57,6 +66,7 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('server_secrets').execute();
+  await db.schema.dropIndex('notifications_unread_thread').execute();
   await db.schema.dropTable('notification_digests').execute();
   await db.schema.dropTable('mail_cursors').execute();
 }
