@@ -75,7 +75,7 @@ export interface AppDeps {
 
 export type MailDeps = { enabled?: boolean } & Pick<
   MailSenderOptions,
-  'pollMs' | 'retryDelaysMs' | 'leaseMs' | 'batchSize'
+  'pollMs' | 'retryDelaysMs' | 'leaseMs' | 'batchSize' | 'stopGraceMs'
 > & { notifications?: Pick<NotificationMailerOptions, 'delayMs' | 'windowMs' | 'pollMs'> };
 
 /** A registered route, as the route coverage tests enumerate them. */

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/index.ts';
+import { parseDatabaseUrl } from '../../src/server/config.ts';
+import { type Db, openDatabase } from '../../src/server/db/index.ts';
 import { composeMail } from '../../src/server/mail/compose.ts';
 import { queueMail } from '../../src/server/mail/queue.ts';
 import type { FreshDatabase } from '../support/databases.ts';
+import { eventually } from '../support/http.ts';
 import { createMailApp, createMailDatabase, MAIL_ORIGIN, waitForJob } from '../support/mail.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp.ts';
 
@@ -110,6 +112,52 @@ describe('the mail sender over real SMTP', () => {
     } finally {
       catcher.refuseNext(0);
       await t.close();
+    }
+  });
+
+  it('gives back the jobs it claimed but had not begun when it stops, and leaves a hung send to its lease', async () => {
+    catcher.stallNext(1);
+    const stalledBefore = catcher.stalled;
+    const first = await createMailApp(fresh.url, catcher.url, {
+      mail: { batchSize: 5, leaseMs: 1_500, stopGraceMs: 100 },
+    });
+    const jobs = await first.database.db.transaction().execute(async (trx) => {
+      const queued = [];
+      for (let i = 0; i < 3; i++) queued.push(await queueOne(trx, 'Stopped'));
+      return queued;
+    });
+    await eventually(20_000, async () => catcher.stalled > stalledBefore);
+    await first.close();
+    const database = openDatabase(parseDatabaseUrl(fresh.url));
+    try {
+      const rows = await database.db
+        .selectFrom('mail_jobs')
+        .select(['status', 'claimed_until'])
+        .where(
+          'id',
+          'in',
+          jobs.map((j) => j.id),
+        )
+        .orderBy('id')
+        .execute();
+      // The first was under way (the SMTP server never answered); the other two are free at once.
+      expect(rows.map((r) => [r.status, r.claimed_until === null])).toEqual([
+        ['pending', false],
+        ['pending', true],
+        ['pending', true],
+      ]);
+    } finally {
+      await database.close();
+    }
+
+    const second = await createMailApp(fresh.url, catcher.url);
+    try {
+      for (const { id, to } of jobs) {
+        await waitForJob(second.database.db, id, 'sent');
+        expect(catcher.messages.filter((m) => m.to === to)).toHaveLength(1);
+      }
+    } finally {
+      await second.close();
     }
   });
 
