@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { BOARD_SIZE, type Board, type Cell } from '../../src/common/tile-tumble/constants.ts';
 import { selectGroup } from '../../src/common/tile-tumble/select.ts';
 import { setCategoryPermissions } from '../../src/server/admin/commands.ts';
+import { queueMail } from '../../src/server/mail/queue.ts';
+import { signUnsubscribe } from '../../src/server/mail/unsubscribe.ts';
 import { createUser, logIn, type TestApp } from '../support/app.ts';
 import {
   type Actor,
@@ -31,7 +33,7 @@ export type Role = (typeof ROLES)[number];
 export type Expectation = readonly [number, number, number, number, number, number];
 
 export interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** A JSON object, or a raw body with its `headers`. */
   payload?: object | Buffer;
@@ -229,6 +231,34 @@ const skinOnly = (ctx: MatrixContext) => [
 ];
 
 const unique = () => randomBytes(5).toString('hex');
+
+/** A mail to the owner that failed (the sender is off in these tests, so it stays failed). */
+async function failedMail(ctx: MatrixContext): Promise<number> {
+  const id = await queueMail(ctx.t.database.db, {
+    to: ctx.actors.owner.user.email,
+    userId: ctx.actors.owner.user.id,
+    kind: 'test',
+    subject: 'A mail that failed',
+    text: 'Hello',
+    html: '<p>Hello</p>',
+  });
+  await ctx.t.database.db
+    .updateTable('mail_jobs')
+    .set({ status: 'failed', attempts: 8, last_error: '451 Try again later' })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+/** The token of the owner's link to stop mails about mentions. */
+async function ownerUnsubscribeToken(ctx: MatrixContext): Promise<string> {
+  const { value } = await ctx.t.database.db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', 'unsubscribe')
+    .executeTakeFirstOrThrow();
+  return signUnsubscribe(value, ctx.actors.owner.user.id, 'email_on_mention');
+}
 
 export const ROUTE_MATRIX: Record<string, RouteCase> = {
   // Accounts (spec 1 §3)
@@ -613,6 +643,38 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/games/tiletumble/leaderboard': {
     prepare: async () => json('GET', '/api/games/tiletumble/leaderboard'),
     expect: all(200),
+  },
+
+  // Mail (issue 16 §1): the admin outbox
+  'GET /api/admin/mail': {
+    prepare: async () => json('GET', '/api/admin/mail?status=failed'),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  'GET /api/admin/mail/:id': {
+    prepare: async (ctx) => json('GET', `/api/admin/mail/${await failedMail(ctx)}`),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  'POST /api/admin/mail/:id/retry': {
+    prepare: async (ctx) => json('POST', `/api/admin/mail/${await failedMail(ctx)}/retry`),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+
+  'GET /api/account/email_preferences': {
+    prepare: async () => json('GET', '/api/account/email_preferences'),
+    expect: signedIn(200),
+  },
+  'PUT /api/account/email_preferences': {
+    prepare: async () => json('PUT', '/api/account/email_preferences', { email_on_mention: true }),
+    expect: signedIn(200),
+  },
+  // The token says who: anyone holding the link may use it, signed in or not.
+  'POST /api/unsubscribe': {
+    prepare: async (ctx) => json('POST', `/api/unsubscribe?token=${await ownerUnsubscribeToken(ctx)}`),
+    expect: all(200),
+  },
+  'GET /api/unsubscribe': {
+    prepare: async (ctx) => json('GET', `/api/unsubscribe?token=${await ownerUnsubscribeToken(ctx)}`),
+    expect: all(302),
   },
 
   // Search, statistics, service

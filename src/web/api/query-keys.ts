@@ -17,4 +17,5 @@ export const queryKeys = {
     ['store-items', category, search, sort, page] as const,
   inventory: ['inventory'] as const,
   avatar: ['avatar'] as const,
+  emailPreferences: ['email-preferences'] as const,
 };
