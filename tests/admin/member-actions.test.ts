@@ -224,6 +224,8 @@ describe('DELETE /api/admin/users/:id', () => {
       ]);
       expect(page.author).toBe('Deleted member');
     }
+    const listing = (await getJson(a.app, `/api/category/${category.slug}`)).json();
+    expect(listing.threads.map((x: { author: string }) => x.author)).toEqual(['Deleted member']);
     const profile = await getJson(a.app, `/api/user/${member.user.id}`);
     expect(profile.statusCode).toBe(404);
     expect((await getJson(a.app, `/api/user/by-username/${member.user.username}`)).statusCode).toBe(404);
