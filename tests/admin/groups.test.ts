@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToGroup } from '../../src/server/admin/commands.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -11,6 +10,7 @@ import {
   moderatorGroupFor,
   signIn,
 } from '../support/forum.ts';
+import { sendJson } from '../support/http.ts';
 
 // issue 16 §3: groups, categories and the per-group permission matrix, for administrators.
 
@@ -24,15 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function send(
-  app: FastifyInstance,
-  method: 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: object,
-) {
-  return app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-}
 const unique = () => randomBytes(4).toString('hex');
 const audit = (targetType: string, targetId: number | null, action: string) => {
   let query = t.database.db
@@ -92,7 +83,7 @@ describe('GET /api/admin/groups', () => {
 describe('groups', () => {
   it('creates, edits and deletes a group, each with an audit row', async () => {
     const name = `Helpers ${unique()}`;
-    const created = await send(t.app, 'POST', '/api/admin/groups', admin.cookie, {
+    const created = await sendJson(t.app, 'POST', '/api/admin/groups', admin.cookie, {
       name,
       description: 'Help',
     });
@@ -110,17 +101,17 @@ describe('groups', () => {
     });
     const id = created.json().group.id;
     expectRefusal(
-      await send(t.app, 'POST', '/api/admin/groups', admin.cookie, { name, description: '' }),
+      await sendJson(t.app, 'POST', '/api/admin/groups', admin.cookie, { name, description: '' }),
       409,
       'A group with that name already exists',
     );
     const renamed = `${name} 2`;
-    const edited = await send(t.app, 'PUT', `/api/admin/groups/${id}`, admin.cookie, {
+    const edited = await sendJson(t.app, 'PUT', `/api/admin/groups/${id}`, admin.cookie, {
       name: renamed,
       can_review_designs: true,
     });
     expect(edited.json().group).toMatchObject({ id, name: renamed, can_review_designs: true });
-    expect((await send(t.app, 'DELETE', `/api/admin/groups/${id}`, admin.cookie)).json()).toEqual({
+    expect((await sendJson(t.app, 'DELETE', `/api/admin/groups/${id}`, admin.cookie)).json()).toEqual({
       success: true,
     });
     expect(await t.database.db.selectFrom('groups').select('id').where('id', '=', id).execute()).toEqual([]);
@@ -149,7 +140,7 @@ describe('groups', () => {
       ['DELETE', undefined],
     ] as const)
       expectRefusal(
-        await send(t.app, method, `/api/admin/groups/${designTeam.id}`, admin.cookie, body),
+        await sendJson(t.app, method, `/api/admin/groups/${designTeam.id}`, admin.cookie, body),
         409,
         'Built-in groups cannot be renamed, changed or deleted',
       );
@@ -166,7 +157,7 @@ describe('groups', () => {
     for (const caller of [moderator, await signIn(t)])
       expect(
         (
-          await send(t.app, 'POST', '/api/admin/groups', caller.cookie, {
+          await sendJson(t.app, 'POST', '/api/admin/groups', caller.cookie, {
             name: `X ${unique()}`,
             description: '',
           })
@@ -180,7 +171,7 @@ describe('PUT /api/admin/permissions', () => {
     const hidden = await freshCategory(t.database, 'hidden');
     const name = `Readers ${unique()}`;
     const group = (
-      await send(t.app, 'POST', '/api/admin/groups', admin.cookie, { name, description: '' })
+      await sendJson(t.app, 'POST', '/api/admin/groups', admin.cookie, { name, description: '' })
     ).json().group;
     const member = await signIn(t);
     await addToGroup(t.database.db, member.user.username, name);
@@ -196,7 +187,7 @@ describe('PUT /api/admin/permissions', () => {
       can_moderate: false,
     };
     expect(
-      (await send(t.app, 'PUT', '/api/admin/permissions', admin.cookie, { permissions: [row] })).json(),
+      (await sendJson(t.app, 'PUT', '/api/admin/permissions', admin.cookie, { permissions: [row] })).json(),
     ).toEqual({
       success: true,
     });
@@ -225,7 +216,7 @@ describe('PUT /api/admin/permissions', () => {
     };
     const bad = { ...good, category_id: 2147483647 };
     expectRefusal(
-      await send(t.app, 'PUT', '/api/admin/permissions', admin.cookie, { permissions: [good, bad] }),
+      await sendJson(t.app, 'PUT', '/api/admin/permissions', admin.cookie, { permissions: [good, bad] }),
       404,
       'Category not found',
     );
@@ -237,7 +228,7 @@ describe('PUT /api/admin/permissions', () => {
       .executeTakeFirstOrThrow();
     expect(stored.can_view).toBe(1);
     expect(
-      (await send(t.app, 'PUT', '/api/admin/permissions', moderator.cookie, { permissions: [good] }))
+      (await sendJson(t.app, 'PUT', '/api/admin/permissions', moderator.cookie, { permissions: [good] }))
         .statusCode,
     ).toBe(403);
   });
@@ -246,7 +237,7 @@ describe('PUT /api/admin/permissions', () => {
 describe('categories', () => {
   it('creates and edits a category, with audit rows, and the forum lists it', async () => {
     const title = `Lounge ${unique()}`;
-    const created = await send(t.app, 'POST', '/api/admin/categories', admin.cookie, {
+    const created = await sendJson(t.app, 'POST', '/api/admin/categories', admin.cookie, {
       title,
       description: 'Chat',
     });
@@ -268,7 +259,7 @@ describe('categories', () => {
         .find((c: { id: number }) => c.id === category.id);
     expect(await listed()).toMatchObject({ title, description: 'Chat' });
 
-    const edited = await send(t.app, 'PUT', `/api/admin/categories/${category.id}`, admin.cookie, {
+    const edited = await sendJson(t.app, 'PUT', `/api/admin/categories/${category.id}`, admin.cookie, {
       title: `${title}!`,
     });
     expect(edited.json().category).toMatchObject({
@@ -293,7 +284,7 @@ describe('categories', () => {
   it('reorders categories: the listed first, in that order, with an audit row', async () => {
     const first = await freshCategory(t.database);
     const second = await freshCategory(t.database);
-    const res = await send(t.app, 'PUT', '/api/admin/categories/order', admin.cookie, {
+    const res = await sendJson(t.app, 'PUT', '/api/admin/categories/order', admin.cookie, {
       ids: [second.id, first.id],
     });
     expect(res.json()).toEqual({ success: true });
@@ -308,28 +299,29 @@ describe('categories', () => {
   it('refuses a bad title, an unknown category and a repeated id, changing nothing', async () => {
     const category = await freshCategory(t.database);
     expect(
-      (await send(t.app, 'PUT', `/api/admin/categories/${category.id}`, admin.cookie, { title: ' ' }))
+      (await sendJson(t.app, 'PUT', `/api/admin/categories/${category.id}`, admin.cookie, { title: ' ' }))
         .statusCode,
     ).toBe(400);
     expectRefusal(
-      await send(t.app, 'PUT', '/api/admin/categories/2147483647', admin.cookie, { title: 'Nope' }),
+      await sendJson(t.app, 'PUT', '/api/admin/categories/2147483647', admin.cookie, { title: 'Nope' }),
       404,
       'Category not found',
     );
     expectRefusal(
-      await send(t.app, 'PUT', '/api/admin/categories/order', admin.cookie, {
+      await sendJson(t.app, 'PUT', '/api/admin/categories/order', admin.cookie, {
         ids: [category.id, category.id],
       }),
       400,
       'The order may list each category only once',
     );
     expectRefusal(
-      await send(t.app, 'PUT', '/api/admin/categories/order', admin.cookie, { ids: [2147483647] }),
+      await sendJson(t.app, 'PUT', '/api/admin/categories/order', admin.cookie, { ids: [2147483647] }),
       404,
       'Category not found',
     );
     expect(
-      (await send(t.app, 'POST', '/api/admin/categories', moderator.cookie, { title: 'Mine' })).statusCode,
+      (await sendJson(t.app, 'POST', '/api/admin/categories', moderator.cookie, { title: 'Mine' }))
+        .statusCode,
     ).toBe(403);
     const row = await t.database.db
       .selectFrom('categories')
