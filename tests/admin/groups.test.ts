@@ -151,6 +151,16 @@ describe('groups', () => {
       .executeTakeFirstOrThrow();
     expect(after).toMatchObject({ name: 'Design Team', can_review_designs: 1 });
     expect(parsed(await audit('group', designTeam.id, 'group.update'))).toEqual([]);
+    const described = await sendJson(t.app, 'PUT', `/api/admin/groups/${designTeam.id}`, admin.cookie, {
+      description: `${designTeam.description} (reviews)`,
+    });
+    expect(described.json().group).toMatchObject({
+      name: 'Design Team',
+      description: `${designTeam.description} (reviews)`,
+    });
+    await sendJson(t.app, 'PUT', `/api/admin/groups/${designTeam.id}`, admin.cookie, {
+      description: designTeam.description,
+    });
   });
 
   it('refuses moderators and members', async () => {
