@@ -18,4 +18,6 @@ export const queryKeys = {
   inventory: ['inventory'] as const,
   avatar: ['avatar'] as const,
   emailPreferences: ['email-preferences'] as const,
+  /** The site's name and description (site settings). */
+  site: ['site'] as const,
 };
