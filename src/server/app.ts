@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { getSettings, type Settings } from './admin/settings.ts';
 import { standingRoutes } from './admin/standing-routes.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/index.ts';
@@ -63,6 +64,8 @@ export interface AppDeps {
   hashCost?: HashCost;
   /** Members' upload limits; from UPLOAD_RATE_LIMIT and UPLOAD_QUOTA_MB unless given. */
   uploadLimits?: UploadLimits;
+  /** Site settings this app holds fixed over the stored ones (tests: e.g. flood limits off). */
+  settings?: Partial<Settings>;
 }
 
 /** A registered route, as the route coverage tests enumerate them. */
@@ -98,6 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const figuresCacheMs = deps.figuresCacheMs ?? 5_000;
+  const siteSettings = async (): Promise<Settings> => ({
+    ...(await getSettings(database.db)),
+    ...deps.settings,
+  });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -164,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     live: hub,
     ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });
-  await app.register(forumWriteRoutes, { db: database.db, live: hub });
+  await app.register(forumWriteRoutes, { db: database.db, live: hub, settings: siteSettings });
   const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);
   app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
