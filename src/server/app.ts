@@ -153,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
     rateLimits,
+    settings: siteSettings,
   });
 
   const hub = new LiveHub(deps.broker ?? new MemoryBroker(config.live.backlog), {
