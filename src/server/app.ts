@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { auditRoutes } from './admin/audit-routes.ts';
 import { getSettings, type Settings } from './admin/settings.ts';
 import { standingRoutes } from './admin/standing-routes.ts';
 import type { Config } from './config.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(notificationRoutes, { db: database.db, live: hub });
   await app.register(standingRoutes, { db: database.db, live: hub, auth });
+  await app.register(auditRoutes, { db: database.db });
   const uploadLimits = deps.uploadLimits ?? {
     perHour: config.uploadRateLimit,
     quotaBytes: config.uploadQuotaMb * MEGABYTE,
