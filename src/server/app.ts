@@ -180,9 +180,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { db: database.db, live: hub });
   await app.register(standingRoutes, { db: database.db, live: hub, auth });
   await app.register(auditRoutes, { db: database.db });
-  const uploadLimits = deps.uploadLimits ?? {
-    perHour: config.uploadRateLimit,
-    quotaBytes: config.uploadQuotaMb * MEGABYTE,
+  const uploadLimits: UploadLimits = {
+    ...(deps.uploadLimits ?? {
+      perHour: config.uploadRateLimit,
+      quotaBytes: config.uploadQuotaMb * MEGABYTE,
+    }),
+    settings: siteSettings,
   };
   await app.register(uploadRoutes, { db: database.db, limits: uploadLimits });
   await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });

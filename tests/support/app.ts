@@ -65,7 +65,8 @@ export async function createTestApp(
     visitorCacheMs: 0,
     figuresCacheMs: 0,
     ...deps,
-    settings: { ...NO_FLOOD_LIMITS, ...deps.settings },
+    // The upload limits are the app's own (uploadLimits) unless a test sets them as settings.
+    settings: { ...NO_FLOOD_LIMITS, upload_per_hour: null, upload_quota_mb: null, ...deps.settings },
   });
   await app.ready();
   return {
