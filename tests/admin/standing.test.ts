@@ -42,6 +42,17 @@ const suspend = (by: Actor, id: number, body: object, t = a) =>
 const silence = (by: Actor, id: number, body: object, t = a) =>
   postAs(t.app, by.cookie, `/api/admin/users/${id}/silence`, body);
 
+/** A suspension or silence of the member that ended a second ago. */
+async function endedASecondAgo(member: Actor, column: 'suspended_until' | 'silenced_until') {
+  const reason = column === 'suspended_until' ? 'suspend_reason' : 'silence_reason';
+  await a.database.db
+    .updateTable('users')
+    .set({ [column]: new Date(Date.now() - 1000).toISOString(), [reason]: 'Over' })
+    .where('id', '=', member.user.id)
+    .execute();
+  a.app.auth.forgetUser(member.user.id);
+}
+
 async function auditRows(targetId: number) {
   return a.database.db
     .selectFrom('audit_log')
@@ -116,11 +127,7 @@ describe('suspending a member', () => {
 
   it('lets an ended suspension lapse by itself', async () => {
     const member = await signIn(a);
-    await a.database.db
-      .updateTable('users')
-      .set({ suspended_until: new Date(Date.now() - 1000).toISOString(), suspend_reason: 'Over' })
-      .where('id', '=', member.user.id)
-      .execute();
+    await endedASecondAgo(member, 'suspended_until');
     await logIn(a.app, member.user);
     expect((await getJson(a.app, `/api/user/${member.user.id}`)).json().suspended).toBe(false);
   });
@@ -182,12 +189,7 @@ describe('silencing a member', () => {
   it('lets an ended silence lapse by itself', async () => {
     const category = await freshCategory(a.database);
     const member = await signIn(a);
-    await a.database.db
-      .updateTable('users')
-      .set({ silenced_until: new Date(Date.now() - 1000).toISOString(), silence_reason: 'Over' })
-      .where('id', '=', member.user.id)
-      .execute();
-    a.app.auth.forgetUser(member.user.id);
+    await endedASecondAgo(member, 'silenced_until');
     await startThread(a.app, member, category.id);
   });
 });
