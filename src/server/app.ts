@@ -9,7 +9,10 @@ import { sql } from 'kysely';
 import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { auditRoutes } from './admin/audit-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { holdSettings, type Settings } from './admin/settings.ts';
+import { standingRoutes } from './admin/standing-routes.ts';
 import { type Config, siteOrigin } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
@@ -72,6 +75,8 @@ export interface AppDeps {
    * unless `enabled: false`; tests tune their timings.
    */
   mail?: MailDeps;
+  /** Site settings this app holds fixed over the stored ones (tests: e.g. flood limits off). */
+  settings?: Partial<Settings>;
 }
 
 export type MailDeps = { enabled?: boolean } & Pick<
@@ -116,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const figuresCacheMs = deps.figuresCacheMs ?? 5_000;
+  if (deps.settings) holdSettings(database.db, deps.settings);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -187,6 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(notificationRoutes, { db: database.db, live: hub });
+  await app.register(standingRoutes, { db: database.db, live: hub, auth });
+  await app.register(auditRoutes, { db: database.db });
   const uploadLimits = deps.uploadLimits ?? {
     perHour: config.uploadRateLimit,
     quotaBytes: config.uploadQuotaMb * MEGABYTE,

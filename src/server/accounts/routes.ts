@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '../../common/messages.ts';
+import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
@@ -9,6 +10,7 @@ import { failures, Success } from '../http/schemas.ts';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../http/session.ts';
 import type { AuthCache } from './auth-cache.ts';
 import { type HashCost, prepareDummyHash } from './passwords.ts';
+import { requireRegistrationAllowed } from './registration-policy.ts';
 import { AccountUpdateBody, LoginBody, RegisterBody, WhoamiAnonymous, WhoamiUser } from './schemas.ts';
 import { changeEmail, changePassword, logIn, registerUser } from './service.ts';
 import { findSession, revokeSession } from './sessions.ts';
@@ -45,6 +47,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       },
     },
     async (request, reply) => {
+      requireRegistrationAllowed(await getSettings(db), request.body.email, request.ip);
       await registerUser(db, request.body, hashCost);
       return reply.status(201).send({ success: true, message: MSG.registered });
     },
