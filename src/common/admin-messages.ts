@@ -5,6 +5,8 @@ export const ADMIN = {
   groupNotFound: 'Group not found',
   categoryNotFound: 'Category not found',
   accountDeleted: 'That account has been deleted',
+  /** Told to a deleted member's open browser (session.ended). */
+  yourAccountDeleted: 'Your account has been deleted.',
   groupNameTaken: 'A group with that name already exists',
   builtInGroup: 'Built-in groups cannot be renamed, changed or deleted',
   keepOwnAdmin: 'You cannot remove yourself from Administrators',

@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, {
     db: database.db,
     auth,
+    live: hub,
     redisHealth: () => (!withRedis ? 'off' : hub.health().status === 'ok' ? 'ok' : 'down'),
     figuresCacheMs,
   });

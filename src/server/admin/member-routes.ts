@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { AuthCache } from '../accounts/auth-cache.ts';
-import type { Db } from '../db/index.ts';
 import { IdParams } from '../forum/schemas.ts';
 import { failures } from '../http/schemas.ts';
 import { AuditEntrySchema, Nullable } from './audit-entries.ts';
-import { deleteMember, grantToMember, setMemberGroups } from './member-service.ts';
+import { deleteMember, grantToMember, type MemberDeps, setMemberGroups } from './member-service.ts';
 import { listMembers, memberPage } from './members.ts';
 import { requireAdministrator, requireStaff } from './staff.ts';
 
@@ -68,11 +66,8 @@ const MemberPage = Type.Object({
 });
 
 /** The admin panel's members (issue 16 §3): search, a member's page, groups, grants and deletion. */
-export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db; auth: AuthCache }> = async (
-  app,
-  { db, auth },
-) => {
-  const deps = { db, auth };
+export const memberRoutes: FastifyPluginAsyncTypebox<MemberDeps> = async (app, deps) => {
+  const { db } = deps;
 
   app.get(
     '/api/admin/users',

@@ -3,9 +3,11 @@ import { deletedUsername } from '../../common/members.ts';
 import type { AuthCache } from '../accounts/auth-cache.ts';
 import { GROUP } from '../accounts/groups.ts';
 import type { Access } from '../accounts/permissions.ts';
+import { announceSessionsEnded } from '../accounts/session-end.ts';
 import { revokeOtherSessions } from '../accounts/sessions.ts';
 import type { Db } from '../db/index.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import type { LiveHub } from '../live/hub.ts';
 import { recordAudit } from './audit.ts';
 import { grantInTransaction } from './grants.ts';
 
@@ -13,6 +15,7 @@ import { grantInTransaction } from './grants.ts';
 export interface MemberDeps {
   db: Db;
   auth: AuthCache;
+  live: LiveHub;
 }
 
 /** A member who exists and was not deleted; the groups they are in. */
@@ -23,7 +26,7 @@ async function liveMember(db: Db, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!user) throw notFound(ADMIN.userNotFound);
-  if (user.deleted_at !== null) throw conflict(ADMIN.accountDeleted);
+  if (user.deleted_at !== null) throw conflict(ADMIN.yourAccountDeleted);
   const groups = await db
     .selectFrom('memberships')
     .innerJoin('groups', 'groups.id', 'memberships.group_id')
@@ -110,7 +113,7 @@ export async function grantToMember(
  * posts_version, so cached thread pages show the new name on every server at once.
  */
 export async function deleteMember(
-  { db, auth }: MemberDeps,
+  { db, auth, live }: MemberDeps,
   access: Access,
   id: number,
   reason: string,
@@ -166,5 +169,5 @@ export async function deleteMember(
       reason,
     });
   });
-  auth.forgetUser(id);
+  await announceSessionsEnded(live, auth, id, ADMIN.yourAccountDeleted);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthCache } from '../accounts/auth-cache.ts';
 import type { Db } from '../db/index.ts';
+import type { LiveHub } from '../live/hub.ts';
 import { dashboardRoutes, type RedisHealth } from './dashboard-routes.ts';
 import { groupRoutes } from './group-routes.ts';
 import { memberRoutes } from './member-routes.ts';
@@ -10,12 +11,13 @@ import { settingsRoutes } from './settings-routes.ts';
 export const adminRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   auth: AuthCache;
+  live: LiveHub;
   redisHealth: () => RedisHealth;
   /** How long the dashboard's figures are reused (ms). */
   figuresCacheMs: number;
-}> = async (app, { db, auth, redisHealth, figuresCacheMs }) => {
+}> = async (app, { db, auth, live, redisHealth, figuresCacheMs }) => {
   await app.register(dashboardRoutes, { db, redisHealth, cacheMs: figuresCacheMs });
-  await app.register(memberRoutes, { db, auth });
+  await app.register(memberRoutes, { db, auth, live });
   await app.register(groupRoutes, { db });
   await app.register(settingsRoutes, { db });
 };

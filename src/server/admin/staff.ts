@@ -4,6 +4,11 @@ import { type Access, globalPermissions, requireAdmin } from '../accounts/permis
 import { forbidden } from '../http/errors.ts';
 import { requireUser } from '../http/session.ts';
 
+/** Staff in the admin calls (issue 16 contract): administrators and moderators; not the Design Team alone. */
+export function isModerationStaff(access: Access): boolean {
+  return access.isAdmin || globalPermissions(access).includes('moderate');
+}
+
 /**
  * Staff, for the admin panel (issue 16 contract): administrators, and moderators of any category.
  * The Design Team alone is not staff here. Answers the caller's access.
@@ -11,7 +16,7 @@ import { requireUser } from '../http/session.ts';
 export async function requireStaff(request: FastifyRequest): Promise<Access> {
   requireUser(request);
   const access = await request.access();
-  if (!access.isAdmin && !globalPermissions(access).includes('moderate')) throw forbidden(ADMIN.staffOnly);
+  if (!isModerationStaff(access)) throw forbidden(ADMIN.staffOnly);
   return access;
 }
 

@@ -1,6 +1,6 @@
 import { MSG, STANDING, suspendedMessage } from '../../common/messages.ts';
 import type { AuthCache } from '../accounts/auth-cache.ts';
-import { type Access, globalPermissions } from '../accounts/permissions.ts';
+import type { Access } from '../accounts/permissions.ts';
 import { announceSessionsEnded } from '../accounts/session-end.ts';
 import { revokeOtherSessions } from '../accounts/sessions.ts';
 import { untilText } from '../accounts/standing.ts';
@@ -9,11 +9,7 @@ import { INDEFINITELY } from '../db/schema.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { recordAudit } from './audit.ts';
-
-/** Staff in the admin calls (issue 16 contract): administrators and moderators; not the Design Team alone. */
-export function isModerationStaff(access: Access): boolean {
-  return access.isAdmin || globalPermissions(access).includes('moderate');
-}
+import { isModerationStaff } from './staff.ts';
 
 /** 401 for a visitor, 403 for a member who is not staff. */
 export function requireModerationStaff(access: Access): void {
