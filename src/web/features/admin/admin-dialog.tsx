@@ -1,0 +1,35 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+interface AdminDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+/** A modal <dialog>: the browser keeps focus inside and Escape closes it. */
+export function AdminDialog({ open, title, onClose, children, wide = false }: AdminDialogProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`admin-dialog card${wide ? ' admin-dialog--wide' : ''}`}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+    >
+      <h2 id={`${id}-title`} className="admin-dialog__title">
+        {title}
+      </h2>
+      {open && children}
+    </dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../ui/card.tsx';
+import { TableScroll, When } from './admin-parts.tsx';
+import type { AuditEntry } from './admin-types.ts';
+import { changeLines } from './audit-change.ts';
+
+/** Where an audit row's target lives in the panel, when it has a page there. */
+function targetLink(entry: AuditEntry): string | null {
+  if (entry.target_type === 'user' && entry.target_id !== null) return `/admin/members/${entry.target_id}`;
+  if (entry.target_type === 'thread' && entry.target_id !== null) return `/thread/${entry.target_id}/thread`;
+  return null;
+}
+
+function Change({ entry }: { entry: AuditEntry }) {
+  const lines = changeLines(entry.before, entry.after);
+  if (lines.length === 0) return <span className="muted">—</span>;
+  return (
+    <ul className="audit-change">
+      {lines.map((line) => (
+        <li key={line.key}>
+          {line.key && <span className="audit-change__key">{line.key}: </span>}
+          {line.before !== undefined && <del className="audit-change__before">{line.before}</del>}
+          {line.before !== undefined && line.after !== undefined && ' → '}
+          {line.after !== undefined && <ins className="audit-change__after">{line.after}</ins>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Audit rows as a table: when, who, what, on what, the change and the reason. */
+export function AuditTable({ entries, label }: { entries: AuditEntry[]; label: string }) {
+  if (entries.length === 0) return <EmptyState title="Nothing recorded">No staff actions match.</EmptyState>;
+  return (
+    <TableScroll label={label}>
+      <table className="admin-table admin-table--audit">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Staff</th>
+            <th scope="col">Action</th>
+            <th scope="col">Target</th>
+            <th scope="col">Change</th>
+            <th scope="col">Reason</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const link = targetLink(entry);
+            const target = `${entry.target_type}${entry.target_id !== null ? ` #${entry.target_id}` : ''}`;
+            return (
+              <tr key={entry.id}>
+                <td>
+                  <When at={entry.created_at} />
+                </td>
+                <td>{entry.actor ? entry.actor.username : <span className="muted">system</span>}</td>
+                <td>
+                  <code className="audit-action">{entry.action}</code>
+                </td>
+                <td>{link ? <Link to={link}>{target}</Link> : target}</td>
+                <td>
+                  <Change entry={entry} />
+                </td>
+                <td className="admin-table__reason">{entry.reason || <span className="muted">—</span>}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

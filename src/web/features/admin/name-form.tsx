@@ -1,0 +1,77 @@
+import { type FormEvent, useId, useState } from 'react';
+import { failureMessage } from '../../api/client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Notice } from '../../ui/status.tsx';
+
+interface NameFormProps {
+  /** 'Name' for a group, 'Title' for a category. */
+  nameLabel: string;
+  initial?: { name: string; description: string };
+  submitLabel: string;
+  busy: boolean;
+  /** Saves; a rejection's message is shown under the form, and a new entry's fields clear on success. */
+  onSubmit: (value: { name: string; description: string }) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+/** A name (or title) and a description: creating or editing a group or a category. */
+export function NameForm({ nameLabel, initial, submitLabel, busy, onSubmit, onCancel }: NameFormProps) {
+  const id = useId();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(`The ${nameLabel.toLowerCase()} is required.`);
+    setError(null);
+    onSubmit({ name: name.trim(), description: description.trim() }).then(
+      () => {
+        if (initial) return;
+        setName('');
+        setDescription('');
+      },
+      (failure: unknown) => setError(failureMessage(failure, 'Could not save.')),
+    );
+  };
+
+  return (
+    <form className="form name-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-name`} className="field__label">
+          {nameLabel}
+        </label>
+        <input
+          id={`${id}-name`}
+          className="field__input"
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`} className="field__label">
+          Description
+        </label>
+        <input
+          id={`${id}-description`}
+          className="field__input"
+          maxLength={500}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      {error && <Notice tone="error">{error}</Notice>}
+      <div className="button-row">
+        <Button type="submit" size="sm" busy={busy} busyLabel="Saving…">
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
