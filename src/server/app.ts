@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
@@ -186,6 +187,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     onlineCount: () => hub.onlineCount(),
     cacheMs: figuresCacheMs,
+  });
+
+  // 'off' when this server runs without Redis (its broker in memory); else whether Redis answers.
+  const withRedis =
+    Boolean(deps.redis) || (deps.broker !== undefined && !(deps.broker instanceof MemoryBroker));
+  await app.register(adminRoutes, {
+    db: database.db,
+    auth,
+    redisHealth: () => (!withRedis ? 'off' : hub.health().status === 'ok' ? 'ok' : 'down'),
+    figuresCacheMs,
   });
 
   const service = ['service'];

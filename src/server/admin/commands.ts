@@ -5,6 +5,7 @@ import type { HashCost } from '../accounts/passwords.ts';
 import { registerUser } from '../accounts/service.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { grantInTransaction } from './grants.ts';
 
 // The operations that have no screen (DECISIONS.md): used by the admin command line and the demo seed.
 
@@ -99,8 +100,8 @@ export async function removeFromGroup(db: Db, username: string, groupName: strin
 }
 
 /**
- * Adds (or, with negative amounts, takes) coins and gems, writing the ledger row in the same
- * transaction; a balance can never go below zero.
+ * Adds (or, with negative amounts, takes) coins and gems, writing the ledger and audit rows in the
+ * same transaction; a balance can never go below zero.
  */
 export async function grantCurrency(
   db: Db,
@@ -114,17 +115,8 @@ export async function grantCurrency(
   if (coins === 0 && gems === 0) throw badRequest('Nothing to grant: give --coins and/or --gems');
   const user = await findUser(db, username);
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('users')
-      .set((eb) => ({ coins: eb('coins', '+', coins), gems: eb('gems', '+', gems) }))
-      .where('id', '=', user.id)
-      .where((eb) => eb.and([eb(eb('coins', '+', coins), '>=', 0), eb(eb('gems', '+', gems), '>=', 0)]))
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw badRequest(`${user.username} does not have that much to take`);
-    await trx
-      .insertInto('transactions')
-      .values({ user_id: user.id, kind: 'admin_grant', coins, gems, description: reason, created_at: now() })
-      .execute();
+    const after = await grantInTransaction(trx, { userId: user.id, coins, gems, reason, actorId: null });
+    if (!after) throw badRequest(`${user.username} does not have that much to take`);
   });
 }
 

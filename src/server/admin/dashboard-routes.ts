@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { cachedFor } from '../cached.ts';
+import type { Db } from '../db/index.ts';
+import { failures } from '../http/schemas.ts';
+import { loadDashboardFigures } from './dashboard.ts';
+import { requireStaff } from './staff.ts';
+
+export type RedisHealth = 'ok' | 'down' | 'off';
+
+const DayCounts = Type.Array(Type.Object({ date: Type.String(), count: Type.Integer() }));
+
+const Dashboard = Type.Object({
+  success: Type.Literal(true),
+  members: Type.Integer(),
+  threads: Type.Integer(),
+  posts: Type.Integer(),
+  open_reports: Type.Integer(),
+  failed_mail: Type.Integer(),
+  signups: DayCounts,
+  posts_per_day: DayCounts,
+  health: Type.Object({
+    database: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
+    redis: Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('off')]),
+  }),
+});
+
+/** The admin dashboard (issue 16 §3): the site's figures and the health of what it runs on. */
+export const dashboardRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  /** Redis as this server sees it: 'off' when none is configured. */
+  redisHealth: () => RedisHealth;
+  /** How long the figures are reused, in ms (each staff page load would otherwise recount). */
+  cacheMs: number;
+}> = async (app, { db, redisHealth, cacheMs }) => {
+  const figures = cachedFor(cacheMs, () => loadDashboardFigures(db));
+
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Staff: members, threads and posts, sign-ups and posts per day for the last 30 days (every day present), open reports, failed mail, and the health of the database and Redis.',
+        response: { 200: Dashboard, ...failures(401, 403) },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      // A database that stops answering fails the figures' read too (503); health is read afresh.
+      const database = await sql`select 1`.execute(db).then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      );
+      return { success: true as const, ...(await figures()), health: { database, redis: redisHealth() } };
+    },
+  );
+};

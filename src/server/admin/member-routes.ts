@@ -1,0 +1,202 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { AuthCache } from '../accounts/auth-cache.ts';
+import type { Db } from '../db/index.ts';
+import { IdParams } from '../forum/schemas.ts';
+import { failures } from '../http/schemas.ts';
+import { AuditEntrySchema } from './audit-entries.ts';
+import { deleteMember, grantToMember, setMemberGroups } from './member-service.ts';
+import { listMembers, memberPage } from './members.ts';
+import { requireAdministrator, requireStaff } from './staff.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const Time = Nullable(Type.String());
+const GroupRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+const Amount = Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 });
+const Reason = Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' });
+
+const MemberListItem = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  created_at: Type.String(),
+  last_seen_at: Time,
+  groups: Type.Array(Type.String()),
+  suspended_until: Time,
+  silenced_until: Time,
+  deleted: Type.Boolean(),
+});
+
+const MemberPage = Type.Object({
+  success: Type.Literal(true),
+  user: Type.Object({
+    id: Type.Integer(),
+    username: Type.String(),
+    email: Type.String(),
+    email_verified: Type.Boolean(),
+    created_at: Type.String(),
+    last_seen_at: Time,
+    coins: Type.Integer(),
+    gems: Type.Integer(),
+    post_count: Type.Integer(),
+    groups: Type.Array(GroupRef),
+    suspended_until: Time,
+    suspend_reason: Time,
+    silenced_until: Time,
+    silence_reason: Time,
+    deleted_at: Time,
+  }),
+  recent_posts: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      thread_id: Type.Integer(),
+      thread_title: Type.String(),
+      excerpt: Type.String(),
+      created_at: Type.String(),
+    }),
+  ),
+  reports: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      status: Type.String(),
+      reason: Type.String(),
+      created_at: Type.String(),
+      post_id: Nullable(Type.Integer()),
+      thread_id: Type.Integer(),
+    }),
+  ),
+  history: Type.Array(AuditEntrySchema),
+});
+
+/** The admin panel's members (issue 16 §3): search, a member's page, groups, grants and deletion. */
+export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db; auth: AuthCache }> = async (
+  app,
+  { db, auth },
+) => {
+  const deps = { db, auth };
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Staff: members whose username or e-mail contains `q` (any case), newest first, 50 a page; deleted accounts included.',
+        querystring: Type.Object(
+          {
+            q: Type.Optional(Type.String({ maxLength: 254 })),
+            page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            users: Type.Array(MemberListItem),
+            total: Type.Integer(),
+            page: Type.Integer(),
+            per_page: Type.Integer(),
+          }),
+          ...failures(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      return {
+        success: true as const,
+        ...(await listMembers(db, request.query.q ?? '', request.query.page ?? 1)),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          "Staff: a member's account, groups, balances, recent posts, reports on their posts and threads, and the staff actions taken on them (newest first). Moderators see posts and reports of the categories they view and moderate.",
+        params: IdParams,
+        response: { 200: MemberPage, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const access = await requireStaff(request);
+      return { success: true as const, ...(await memberPage(db, access, request.params.id)) };
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id/groups',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Administrators: puts the member in exactly these groups (Members is always kept). Takes effect on every server within a second.',
+        params: IdParams,
+        body: Type.Object(
+          { group_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 100 }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), groups: Type.Array(GroupRef) }),
+          ...failures(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const access = await requireAdministrator(request);
+      const groups = await setMemberGroups(deps, access, request.params.id, request.body.group_ids);
+      return { success: true as const, groups };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/grant',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Administrators: adds coins and gems (a negative amount removes) with a reason: one ledger row `admin_grant`. A balance may not go below zero (422). Answers the balances after.',
+        params: IdParams,
+        body: Type.Object({ coins: Amount, gems: Amount, reason: Reason }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), coins: Type.Integer(), gems: Type.Integer() }),
+          ...failures(400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request) => {
+      const access = await requireAdministrator(request);
+      const balances = await grantToMember(deps, access, request.params.id, request.body);
+      return { success: true as const, ...balances };
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Administrators: deletes an account (not an administrator, not your own). Its posts stay, shown as by a deleted member; its sessions end.',
+        params: IdParams,
+        body: Type.Object(
+          { reason: Type.String({ minLength: 1, maxLength: 1000, pattern: '\\S' }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ success: Type.Literal(true) }),
+          ...failures(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const access = await requireAdministrator(request);
+      await deleteMember(deps, access, request.params.id, request.body.reason);
+      return { success: true as const };
+    },
+  );
+};
