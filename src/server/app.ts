@@ -10,6 +10,7 @@ import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { standingRoutes } from './admin/standing-routes.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(notificationRoutes, { db: database.db, live: hub });
+  await app.register(standingRoutes, { db: database.db, live: hub, auth });
   const uploadLimits = deps.uploadLimits ?? {
     perHour: config.uploadRateLimit,
     quotaBytes: config.uploadQuotaMb * MEGABYTE,

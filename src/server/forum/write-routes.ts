@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
+import { requireMayWrite } from '../accounts/standing.ts';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
@@ -41,7 +42,7 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
       },
     },
     async (request, reply) => {
-      requireUser(request, MSG.loginToCreateThread);
+      await requireMayWrite(db, request, MSG.loginToCreateThread);
       const created = await postThread(forum, await request.access(), request.params.id, request.body);
       return reply.status(201).send({
         success: true as const,
@@ -68,7 +69,7 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
       },
     },
     async (request, reply) => {
-      requireUser(request, MSG.loginToReply);
+      await requireMayWrite(db, request, MSG.loginToReply);
       const { id, post } = await postReply(
         forum,
         await request.access(),
@@ -90,7 +91,7 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
       },
     },
     async (request) => {
-      requireUser(request);
+      await requireMayWrite(db, request);
       const post = await changePost(forum, await request.access(), request.params.id, request.body.text);
       return { success: true as const, post };
     },
