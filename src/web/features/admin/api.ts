@@ -63,8 +63,9 @@ export function useMembers(q: string, page: number) {
   });
 }
 
-export function useMember(id: number) {
+export function useMember(id: number, enabled = true) {
   return useQuery({
+    enabled,
     meta: NOT_STORED,
     queryKey: adminKeys.member(id),
     queryFn: ({ signal }) => apiGet<Ok<MemberPage>>(`/api/admin/users/${id}`, signal),

@@ -29,8 +29,16 @@ function Change({ entry }: { entry: AuditEntry }) {
 }
 
 /** Audit rows as a table: when, who, what, on what, the change and the reason. */
-export function AuditTable({ entries, label }: { entries: AuditEntry[]; label: string }) {
-  if (entries.length === 0) return <EmptyState title="Nothing recorded">No staff actions match.</EmptyState>;
+export function AuditTable({
+  entries,
+  label,
+  emptyText = 'No staff actions match.',
+}: {
+  entries: AuditEntry[];
+  label: string;
+  emptyText?: string;
+}) {
+  if (entries.length === 0) return <EmptyState title="Nothing recorded">{emptyText}</EmptyState>;
   return (
     <TableScroll label={label}>
       <table className="admin-table admin-table--audit">

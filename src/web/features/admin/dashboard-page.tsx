@@ -65,7 +65,7 @@ function DashboardView({ data }: { data: Dashboard }) {
       <Panel title="The last 30 days" className="admin-activity">
         <div className="admin-charts">
           <DayChart title="Sign-ups per day" unit="sign-ups" days={data.signups} tone="accent" />
-          <DayChart title="Posts per day" unit="posts" days={data.posts_per_day} tone="brand" />
+          <DayChart title="Posts per day" unit="posts" days={data.posts_per_day} tone="link" />
         </div>
       </Panel>
       <Panel title="Health">

@@ -13,7 +13,7 @@ interface DayChartProps {
   /** 'sign-ups', 'posts': what is counted, for the summary. */
   unit: string;
   days: DayCount[];
-  tone: 'accent' | 'brand';
+  tone: 'accent' | 'link';
 }
 
 /**

@@ -85,7 +85,7 @@ function MemberView({ data, role, show }: { data: MemberPage; role: AdminRole; s
     <div className="admin-stack">
       <section className="card member-head" aria-label="Member">
         <div className="member-head__name">
-          <h2 className="member-head__title">{user.username}</h2>
+          <h2 className="member-head__title">Account</h2>
           <StandingBadges badges={standingBadges({ ...user, deleted })} />
         </div>
         <Facts data={data} />
@@ -176,21 +176,23 @@ function MemberView({ data, role, show }: { data: MemberPage; role: AdminRole; s
       </Panel>
 
       <Panel title="History">
-        <AuditTable entries={data.history} label={`Staff actions on ${user.username}`} />
+        <AuditTable
+          entries={data.history}
+          label={`Staff actions on ${user.username}`}
+          emptyText="No staff action has been taken on this member."
+        />
       </Panel>
     </div>
   );
 }
 
-function MemberLoader({ id }: { id: number }) {
-  const member = useMember(id);
-  const role = useAdminRole();
+function MemberLoader({ member, role }: { member: ReturnType<typeof useMember>; role: AdminRole }) {
   const [status, show] = useStatus(6000);
   return (
     <>
       <Status status={status} className="admin-status" />
       <Loaded query={member} what="the member">
-        {(data) => role && <MemberView data={data} role={role} show={show} />}
+        {(data) => <MemberView data={data} role={role} show={show} />}
       </Loaded>
     </>
   );
@@ -198,10 +200,18 @@ function MemberLoader({ id }: { id: number }) {
 
 export function AdminMemberPage() {
   const id = Number(useParams().userId);
+  const valid = Number.isInteger(id) && id > 0;
+  const role = useAdminRole();
+  // loaded here rather than inside the frame, so the page's heading can be the member's name
+  const member = useMember(id, valid && role !== null);
   return (
-    <AdminFrame title="Member" trail={[{ label: 'Members', to: '/admin/members' }]} moderators>
-      {Number.isInteger(id) && id > 0 ? (
-        <MemberLoader id={id} />
+    <AdminFrame
+      title={member.data?.user.username ?? 'Member'}
+      trail={[{ label: 'Members', to: '/admin/members' }]}
+      moderators
+    >
+      {valid && role ? (
+        <MemberLoader member={member} role={role} />
       ) : (
         <EmptyState title="No such member">The address does not name a member.</EmptyState>
       )}
