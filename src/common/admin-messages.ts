@@ -12,6 +12,6 @@ export const ADMIN = {
   belowZero: 'That would take the balance below zero',
   deleteAdministrator: 'Administrators cannot be deleted; remove them from Administrators first',
   deleteSelf: 'You cannot delete your own account here',
-  orderMismatch: 'The order must list every category exactly once',
+  orderMismatch: 'The order may list each category only once',
   nothingToChange: 'Nothing to change',
 } as const;

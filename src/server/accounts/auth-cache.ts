@@ -7,6 +7,9 @@ import { loadGroups } from './whoami.ts';
 /** How long a server trusts a session or an access profile it has read (issue 15 §4: within a second). */
 export const AUTH_CACHE_MS = 1_000;
 
+/** How often, at most, a server writes down that a member was seen (issue 16 §3: 'last seen'). */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
 /** The caches reading each database, so a change made in this process reaches them all at once. */
 const cachesOf = new WeakMap<Db, Set<AuthCache>>();
 
@@ -36,6 +39,8 @@ export class AuthCache {
   readonly #sessions = new Map<string, Entry<ActiveSession | null>>();
   readonly #access = new Map<number, Entry<Access>>();
   readonly #groups = new Map<number, Entry<GroupInfo[]>>();
+  /** When this server last wrote each member's last_seen_at. */
+  readonly #seen = new Map<number, number>();
 
   constructor(
     private readonly db: Db,
@@ -76,6 +81,26 @@ export class AuthCache {
   /** A user's groups with their grants, as whoami shows them. */
   groups(userId: number, now = Date.now()): Promise<GroupInfo[]> {
     return this.#read(this.#groups, userId, now, () => loadGroups(this.db, userId));
+  }
+
+  /**
+   * Notes that a member made a request. users.last_seen_at is written at most once per
+   * LAST_SEEN_EVERY_MS per member on this server, and never waited for: the request that triggers
+   * it answers as fast as any other, and a failed write (the database busy) is simply tried later.
+   */
+  seen(userId: number, now = Date.now()): void {
+    const last = this.#seen.get(userId);
+    if (last !== undefined && now - last < LAST_SEEN_EVERY_MS) return;
+    if (this.#seen.size >= this.maxEntries)
+      for (const [id, at] of this.#seen) if (now - at >= LAST_SEEN_EVERY_MS) this.#seen.delete(id);
+    if (this.#seen.size >= this.maxEntries) this.#seen.clear();
+    this.#seen.set(userId, now);
+    this.db
+      .updateTable('users')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id', '=', userId)
+      .execute()
+      .catch(() => this.#seen.delete(userId));
   }
 
   /** Forgets everything known of a user: their sessions and their access (this server only). */

@@ -5,7 +5,10 @@ import type { HashCost } from '../accounts/passwords.ts';
 import { registerUser } from '../accounts/service.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { recordAudit } from './audit.ts';
+import { editCategoryById } from './category-service.ts';
 import { grantInTransaction } from './grants.ts';
+import { createGroupRecord, setPermissions } from './group-service.ts';
 
 // The operations that have no screen (DECISIONS.md): used by the admin command line and the demo seed.
 
@@ -28,14 +31,7 @@ export async function ensureBuiltInGroups(db: Db): Promise<void> {
 }
 
 export async function createGroup(db: Db, name: string, description = ''): Promise<void> {
-  if (!name.trim()) throw badRequest('Group name is required');
-  const existing = await db.selectFrom('groups').select('id').where('name', '=', name).executeTakeFirst();
-  if (existing) throw conflict(`Group "${name}" already exists`);
-  await db
-    .insertInto('groups')
-    .values({ name, description, is_admin: 0, can_review_designs: 0, created_at: now() })
-    .execute();
-  accessChanged(db);
+  await createGroupRecord(db, { name, description }, null);
 }
 
 export interface CreateUserInput {
@@ -137,8 +133,15 @@ const MEMBER_GRANTS: Record<CategoryAccess, { can_view: number; can_post: number
   hidden: { can_view: 0, can_post: 0, can_reply: 0 },
 };
 
-/** Creates a category; Members get the grants of `access`, Moderators moderate it. Returns its id. */
-export async function createCategory(db: Db, input: CategoryInput): Promise<number> {
+/**
+ * Creates a category; Members get the grants of `access`, Moderators moderate it. Returns its id.
+ * `actorId`: the administrator, for the audit log (null: the command line).
+ */
+export async function createCategory(
+  db: Db,
+  input: CategoryInput,
+  actorId: number | null = null,
+): Promise<number> {
   const title = input.title.trim();
   if (!title || title.length > 100) throw badRequest('Category title must be 1-100 characters');
   const slug = input.slug?.trim() || slugify(title);
@@ -176,6 +179,13 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<numb
         },
       ])
       .execute();
+    await recordAudit(trx, {
+      actorId,
+      action: 'category.create',
+      targetType: 'category',
+      targetId: id,
+      after: { title, slug, description: input.description ?? '', access: input.access ?? 'open' },
+    });
     return id;
   });
   accessChanged(db);
@@ -188,23 +198,7 @@ export async function editCategory(
   changes: { title?: string; description?: string; order?: number; newSlug?: string },
 ): Promise<void> {
   const category = await findCategory(db, slug);
-  if (changes.title !== undefined && (!changes.title.trim() || changes.title.length > 100)) {
-    throw badRequest('Category title must be 1-100 characters');
-  }
-  if (changes.newSlug !== undefined && changes.newSlug !== slugify(changes.newSlug)) {
-    throw badRequest(`Invalid category slug "${changes.newSlug}"`);
-  }
-  await db
-    .updateTable('categories')
-    .set({
-      ...(changes.title !== undefined ? { title: changes.title.trim() } : {}),
-      ...(changes.description !== undefined ? { description: changes.description } : {}),
-      ...(changes.order !== undefined ? { sort_order: changes.order } : {}),
-      ...(changes.newSlug !== undefined ? { slug: changes.newSlug } : {}),
-    })
-    .where('id', '=', category.id)
-    .execute();
-  accessChanged(db);
+  await editCategoryById(db, category.id, changes, null);
 }
 
 export type PermissionFlag = 'view' | 'post' | 'reply' | 'moderate';
@@ -218,16 +212,18 @@ export async function setCategoryPermissions(
 ): Promise<void> {
   const group = await findGroup(db, groupName);
   const category = await findCategory(db, slug);
-  const values = {
-    can_view: flags.includes('view') ? 1 : 0,
-    can_post: flags.includes('post') ? 1 : 0,
-    can_reply: flags.includes('reply') ? 1 : 0,
-    can_moderate: flags.includes('moderate') ? 1 : 0,
-  };
-  await db
-    .insertInto('category_permissions')
-    .values({ group_id: group.id, category_id: category.id, ...values })
-    .onConflict((oc) => oc.columns(['group_id', 'category_id']).doUpdateSet(values))
-    .execute();
-  accessChanged(db);
+  await setPermissions(
+    db,
+    [
+      {
+        group_id: group.id,
+        category_id: category.id,
+        can_view: flags.includes('view'),
+        can_post: flags.includes('post'),
+        can_reply: flags.includes('reply'),
+        can_moderate: flags.includes('moderate'),
+      },
+    ],
+    null,
+  );
 }

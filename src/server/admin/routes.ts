@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthCache } from '../accounts/auth-cache.ts';
 import type { Db } from '../db/index.ts';
 import { dashboardRoutes, type RedisHealth } from './dashboard-routes.ts';
+import { groupRoutes } from './group-routes.ts';
 import { memberRoutes } from './member-routes.ts';
+import { settingsRoutes } from './settings-routes.ts';
 
 /** The admin panel's API (issue 16 §3), but for mail, suspensions and the audit log. */
 export const adminRoutes: FastifyPluginAsyncTypebox<{
@@ -14,4 +16,6 @@ export const adminRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { db, auth, redisHealth, figuresCacheMs }) => {
   await app.register(dashboardRoutes, { db, redisHealth, cacheMs: figuresCacheMs });
   await app.register(memberRoutes, { db, auth });
+  await app.register(groupRoutes, { db });
+  await app.register(settingsRoutes, { db });
 };

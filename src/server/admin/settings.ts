@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { Db } from '../db/index.ts';
+import { recordAudit } from './audit.ts';
 
 /**
  * Site settings (issue 16 §3): stored in `site_settings`, changed in the admin panel, and read
@@ -95,7 +96,8 @@ export async function getSettings(db: Db): Promise<Settings> {
 
 /**
  * Stores settings (validated first: nothing is written when one is wrong) and answers the values
- * they replaced, for the audit log. This server sees the change at once, the others within seconds.
+ * they replaced. Each value that changed gets its audit row ('setting.update', by `by`) in the same
+ * transaction. This server sees the change at once, the others within seconds.
  */
 export async function updateSettings(
   db: Db,
@@ -119,6 +121,16 @@ export async function updateSettings(
           oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: now, updated_by: by }),
         )
         .execute();
+      const was = (before as Record<string, unknown>)[key];
+      if (JSON.stringify(was) !== JSON.stringify(value))
+        await recordAudit(trx, {
+          actorId: by,
+          action: 'setting.update',
+          targetType: 'setting',
+          targetId: key,
+          before: was,
+          after: value,
+        });
     }
   });
   cached = null;

@@ -1,4 +1,5 @@
 import type { Category, LastActive, Post, ThreadSummary } from '../../common/forum-types.ts';
+import { authorName } from '../../common/members.ts';
 
 // One mapper per payload (STYLE.md): HTTP answers and live events share these shapes.
 
@@ -27,7 +28,7 @@ export function presentThread(row: ThreadRow): ThreadSummary {
     title: row.title,
     slug: row.slug,
     category_id: row.category_id,
-    author: row.author,
+    author: authorName(row.author),
     author_id: row.author_id,
     created: row.created_at,
     trigger_warning: row.trigger_warning,
@@ -37,7 +38,7 @@ export function presentThread(row: ThreadRow): ThreadSummary {
     closed: row.closed === 1,
     archive: row.archived === 1,
     replies: row.replies,
-    lastactive: { author: row.lastactive_author, created: row.lastactive_at },
+    lastactive: { author: authorName(row.lastactive_author), created: row.lastactive_at },
   };
 }
 
@@ -56,7 +57,7 @@ export function presentPost(row: PostRow): Post {
   return {
     id: row.id,
     thread_id: row.thread_id,
-    author: row.author,
+    author: authorName(row.author),
     author_id: row.author_id,
     content: row.content,
     created: row.created_at,

@@ -12,6 +12,7 @@ import {
   type ThreadSort,
   type UserPost,
 } from '../../common/forum-types.ts';
+import { authorName } from '../../common/members.ts';
 import { MSG } from '../../common/messages.ts';
 import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
 import { isSuspended } from '../accounts/standing.ts';
@@ -84,7 +85,7 @@ export async function listCategories(db: Db, access: Access): Promise<Category[]
             thread_id: row.thread_id,
             thread_slug: row.thread_slug!,
             title: row.thread_title!,
-            author: row.lastactive_author!,
+            author: authorName(row.lastactive_author!),
             created: row.lastactive_at!,
           }
         : null,
@@ -388,7 +389,12 @@ export async function userPosts(
   page: number,
   perPage = 50,
 ): Promise<{ posts: UserPost[]; total: number; threads_started: number }> {
-  const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!user) throw notFound(MSG.userNotFound);
   const ids = viewableCategoryIds(access);
   if (ids.length === 0) return { posts: [], total: 0, threads_started: 0 };
@@ -456,7 +462,8 @@ export async function publicUser(db: Db, where: { username: string } | { id: num
     'id' in where
       ? query.where('users.id', '=', where.id)
       : query.where((eb) => eb(eb.fn('lower', ['users.username']), '=', where.username.toLowerCase()));
-  const user = await query.executeTakeFirst();
+  // A deleted account has no profile (issue 16 §3): its posts name a deleted member.
+  const user = await query.where('users.deleted_at', 'is', null).executeTakeFirst();
   if (!user) throw notFound(MSG.userNotFound);
   const [{ n: posts }, { n: threads }] = await Promise.all([
     db

@@ -47,6 +47,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, { a
     if (session) {
       request.user = session.user;
       request.sessionId = session.sessionId;
+      auth.seen(session.user.id);
     } else {
       request.sessionExpired = true;
       clearSessionCookie(reply, secureCookies);

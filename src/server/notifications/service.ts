@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { authorName } from '../../common/members.ts';
 import type { NotificationType, NotificationView } from '../../common/notifications.ts';
 import { type Access, viewableCategoryIds } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
@@ -114,7 +115,7 @@ const TITLES: Record<NotificationType, (row: ViewRow, who: string) => [title: st
 /** One notification as the API and the live event show it (STYLE.md 'One mapper per payload'). */
 export function presentNotification(row: ViewRow): NotificationView {
   const type = row.type as NotificationType;
-  const who = row.actor_username ?? 'Someone';
+  const who = row.actor_username === null ? 'Someone' : authorName(row.actor_username);
   const [title, message] = (TITLES[type] ?? (() => ['Notification', row.excerpt]))(row, who);
   const data = JSON.parse(row.data) as Record<string, unknown>;
   const url =
@@ -129,7 +130,9 @@ export function presentNotification(row: ViewRow): NotificationView {
     read: row.read === 1,
     created_at: row.created_at,
     actor:
-      row.actor_id !== null && row.actor_username ? { id: row.actor_id, username: row.actor_username } : null,
+      row.actor_id !== null && row.actor_username
+        ? { id: row.actor_id, username: authorName(row.actor_username) }
+        : null,
     thread_id: row.thread_id,
     post_id: row.post_id,
     excerpt: row.excerpt,

@@ -6,6 +6,7 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_RESULT_LIMIT,
 } from '../../common/limits.ts';
+import { authorName } from '../../common/members.ts';
 import { MSG } from '../../common/messages.ts';
 import type { SearchPost, SearchResponse, SearchThread, SearchType } from '../../common/search-types.ts';
 import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
@@ -170,7 +171,7 @@ async function threadDetails(db: Db, ids: number[], query: ParsedQuery): Promise
         category_id: row.category_id,
         category_name: row.category_name,
         category_slug: row.category_slug,
-        author: row.author,
+        author: authorName(row.author),
         created: row.created_at,
         post_count: row.replies + 1,
       },
@@ -240,7 +241,7 @@ async function postDetails(
         category_id: row.category_id,
         category_name: row.category_name,
         category_slug: row.category_slug,
-        author: row.author,
+        author: authorName(row.author),
         created: row.created_at,
       },
     ];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DELETED_MEMBER } from '../../../common/members.ts';
 import { userAvatarUrl } from '../../ui/avatar/avatar-url.ts';
 
 // a steady colour per author for the initial tile
@@ -11,10 +12,11 @@ function tileColour(name: string): string {
 
 /**
  * The author's saved avatar at the small size (52×85), framed to head and shoulders; an author
- * without one (the image answers 404) gets their initial on a coloured tile.
+ * without one (the image answers 404), or a deleted member, gets the initial on a coloured tile.
  */
 export function PostAvatar({ userId, name }: { userId: number; name: string }) {
-  const [failed, setFailed] = useState(false);
+  // A deleted member has no avatar: their tile, without asking for the image.
+  const [failed, setFailed] = useState(name === DELETED_MEMBER);
   if (failed) {
     return (
       <span className="post-card__tile" style={{ background: tileColour(name) }} aria-hidden="true">

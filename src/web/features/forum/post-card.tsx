@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Post } from '../../../common/forum-types.ts';
+import { AuthorLink } from '../../ui/author-link.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Status, useStatus } from '../../ui/status.tsx';
@@ -51,9 +51,7 @@ export function PostCard(props: PostCardProps) {
       <header className="post-card__head">
         <PostAvatar userId={post.author_id} name={post.author} />
         <div className="post-card__who">
-          <Link to={`/profile/${encodeURIComponent(post.author)}`} className="post-card__author">
-            {post.author}
-          </Link>
+          <AuthorLink name={post.author} className="post-card__author" />
           <span className="post-card__when">
             <RelativeTime date={post.created} />
             {post.edited && (

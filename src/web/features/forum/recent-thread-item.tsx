@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { RecentThread } from '../../../common/forum-types.ts';
+import { AuthorLink } from '../../ui/author-link.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 
 function count(n: number, one: string, many: string): string {
@@ -20,7 +21,7 @@ export function RecentThreadItem({ thread }: { thread: RecentThread }) {
           {thread.locked && <span className="recent-thread__flag">locked</span>}
         </h2>
         <p className="recent-thread__author">
-          by <Link to={`/profile/${encodeURIComponent(thread.author)}`}>{thread.author}</Link>
+          by <AuthorLink name={thread.author} />
         </p>
       </div>
       <dl className="recent-thread__stats">
@@ -36,9 +37,7 @@ export function RecentThreadItem({ thread }: { thread: RecentThread }) {
       <p className="recent-thread__last">
         <span className="recent-thread__last-label">Last activity</span>
         <span>
-          <Link to={`/profile/${encodeURIComponent(thread.lastactive.author)}`}>
-            {thread.lastactive.author}
-          </Link>
+          <AuthorLink name={thread.lastactive.author} />
           {' · '}
           <RelativeTime date={thread.lastactive.created} />
         </span>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { HighlightRange, SearchPost, SearchThread } from '../../../common/search-types.ts';
+import { AuthorLink } from '../../ui/author-link.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { highlightSegments } from './highlight.ts';
 
@@ -37,7 +38,7 @@ function ResultMeta({
         {category}
       </Link>
       <span>
-        by <Link to={`/profile/${encodeURIComponent(author)}`}>{author}</Link>
+        by <AuthorLink name={author} />
       </span>
       <RelativeTime date={created} />
     </>
