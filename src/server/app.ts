@@ -10,6 +10,7 @@ import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { getSettings, type Settings } from './admin/settings.ts';
 import { standingRoutes } from './admin/standing-routes.ts';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/index.ts';
@@ -67,6 +68,8 @@ export interface AppDeps {
   uploadLimits?: UploadLimits;
   /** The mail sender (mail/sender.ts): on unless `enabled: false`; tests tune its polling, retries and lease. */
   mail?: { enabled?: boolean; pollMs?: number; retryDelaysMs?: readonly number[]; leaseMs?: number };
+  /** Site settings this app holds fixed over the stored ones (tests: e.g. flood limits off). */
+  settings?: Partial<Settings>;
 }
 
 /** A registered route, as the route coverage tests enumerate them. */
@@ -104,6 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const figuresCacheMs = deps.figuresCacheMs ?? 5_000;
+  const siteSettings = async (): Promise<Settings> => ({
+    ...(await getSettings(database.db)),
+    ...deps.settings,
+  });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -152,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
     rateLimits,
+    settings: siteSettings,
   });
 
   const hub = new LiveHub(deps.broker ?? new MemoryBroker(config.live.backlog), {
@@ -170,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     live: hub,
     ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });
-  await app.register(forumWriteRoutes, { db: database.db, live: hub });
+  await app.register(forumWriteRoutes, { db: database.db, live: hub, settings: siteSettings });
   const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);
   app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });

@@ -5,6 +5,7 @@ import { type Db, isUniqueViolation } from '../db/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
 import { addToCategories, addToCategory, addToPostCounts } from './counters.ts';
+import { checkFlood, type Poster } from './flood-control.ts';
 import type { ThreadRow } from './present.ts';
 import { findCategory, findThread } from './queries.ts';
 import { checkText, checkTitle, checkTriggerWarning } from './validation.ts';
@@ -52,8 +53,17 @@ export interface NewThreadInput {
   trigger_warning?: string | null;
 }
 
-/** Creates a thread with its opening post and counts it in its category, in one transaction. */
-export async function createThread(db: Db, access: Access, categoryId: number, input: NewThreadInput) {
+/**
+ * Creates a thread with its opening post and counts it in its category, in one transaction; with a
+ * `poster`, within the flood limits (issue 16 §6).
+ */
+export async function createThread(
+  db: Db,
+  access: Access,
+  categoryId: number,
+  input: NewThreadInput,
+  poster?: Poster,
+) {
   const category = await findCategory(db, categoryId);
   // A category the caller may not view answers like a missing one, so hidden categories stay hidden.
   if (!category || (access.userId !== null && !can(access, categoryId, 'view')))
@@ -65,6 +75,7 @@ export async function createThread(db: Db, access: Access, categoryId: number, i
   const triggerWarning = checkTriggerWarning(input.trigger_warning);
   return withSlugRetry(() =>
     db.transaction().execute(async (trx) => {
+      if (poster) await checkFlood(trx, poster, 'thread', text);
       const thread = await insertThread(trx, { categoryId, authorId: userId, title, text, triggerWarning });
       return { ...thread, categorySlug: category.slug };
     }),
@@ -127,14 +138,24 @@ export function requireOpenThread(access: Access, thread: ThreadRow): void {
   if (thread.closed === 1) throw forbidden(MSG.threadClosed);
 }
 
-/** Adds a reply, moving the thread's last activity and the counters in the same transaction. */
-export async function replyToThread(db: Db, access: Access, threadId: number, rawText: string) {
+/**
+ * Adds a reply, moving the thread's last activity and the counters in the same transaction; with a
+ * `poster`, within the flood limits (issue 16 §6).
+ */
+export async function replyToThread(
+  db: Db,
+  access: Access,
+  threadId: number,
+  rawText: string,
+  poster?: Poster,
+) {
   const thread = await viewableThread(db, access, threadId);
   requirePermission(access, thread.category_id, 'reply');
   requireOpenThread(access, thread);
   const text = checkText(rawText);
   const userId = access.userId!;
   return db.transaction().execute(async (trx) => {
+    if (poster) await checkFlood(trx, poster, 'reply', text);
     const id = await insertReply(trx, thread, userId, text);
     return { id, thread };
   });
