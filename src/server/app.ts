@@ -33,7 +33,8 @@ import { registerWebApp } from './http/web.ts';
 import { type Broker, MemoryBroker } from './live/broker.ts';
 import { LiveHub, type StreamLimits } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
-import { MailSender } from './mail/sender.ts';
+import { mailRoutes } from './mail/routes.ts';
+import { MailSender, type MailSenderOptions } from './mail/sender.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
@@ -67,7 +68,10 @@ export interface AppDeps {
   /** Members' upload limits; from UPLOAD_RATE_LIMIT and UPLOAD_QUOTA_MB unless given. */
   uploadLimits?: UploadLimits;
   /** The mail sender (mail/sender.ts): on unless `enabled: false`; tests tune its polling, retries and lease. */
-  mail?: { enabled?: boolean; pollMs?: number; retryDelaysMs?: readonly number[]; leaseMs?: number };
+  mail?: { enabled?: boolean } & Pick<
+    MailSenderOptions,
+    'pollMs' | 'retryDelaysMs' | 'leaseMs' | 'batchSize'
+  >;
   /** Site settings this app holds fixed over the stored ones (tests: e.g. flood limits off). */
   settings?: Partial<Settings>;
 }
@@ -276,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...mailTuning,
   });
   app.decorate('mailSender', mailSender);
+  await app.register(mailRoutes, { db: database.db });
   if (sendMail) app.addHook('onReady', async () => mailSender.start());
   app.addHook('onClose', async () => mailSender.stop());
 

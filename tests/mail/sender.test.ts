@@ -3,7 +3,7 @@ import type { Db } from '../../src/server/db/index.ts';
 import { composeMail } from '../../src/server/mail/compose.ts';
 import { queueMail } from '../../src/server/mail/queue.ts';
 import type { FreshDatabase } from '../support/databases.ts';
-import { createMailApp, createMailDatabase, MAIL_ORIGIN } from '../support/mail.ts';
+import { createMailApp, createMailDatabase, MAIL_ORIGIN, waitForJob } from '../support/mail.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp.ts';
 
 let fresh: FreshDatabase;
@@ -34,22 +34,6 @@ async function queueOne(db: Db, label = 'Hello') {
   return { id, to, subject: mail.subject };
 }
 
-async function jobOf(db: Db, id: number) {
-  return db.selectFrom('mail_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-/** Polls `read` until `done` accepts what it answers (no fixed sleeps). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`still not there after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe('the mail sender over real SMTP', () => {
   it('delivers a plain-text and an HTML part with the site name and a link to PUBLIC_ORIGIN', async () => {
     const t = await createMailApp(fresh.url, catcher.url);
@@ -63,10 +47,7 @@ describe('the mail sender over real SMTP', () => {
       expect(mail.text).toContain('First paragraph with <b>markup</b> & more.');
       expect(mail.html).toContain(`href="${MAIL_ORIGIN}/"`);
       expect(mail.html).toContain('&#60;b&#62;markup&#60;/b&#62;');
-      const job = await until(
-        () => jobOf(t.database.db, id),
-        (j) => j.status === 'sent',
-      );
+      const job = await waitForJob(t.database.db, id, 'sent');
       expect(job).toMatchObject({ attempts: 1, claimed_until: null });
       expect(job.sent_at).not.toBeNull();
     } finally {
@@ -79,10 +60,7 @@ describe('the mail sender over real SMTP', () => {
     try {
       catcher.refuseNext(2);
       const { id, to } = await queueOne(t.database.db, 'Retried');
-      const job = await until(
-        () => jobOf(t.database.db, id),
-        (j) => j.status === 'sent',
-      );
+      const job = await waitForJob(t.database.db, id, 'sent');
       expect(job.attempts).toBe(3);
       expect(job.last_error).toContain('451');
       expect(catcher.messages.filter((m) => m.to === to)).toHaveLength(1);
@@ -96,10 +74,7 @@ describe('the mail sender over real SMTP', () => {
     try {
       catcher.refuseNext(3);
       const { id, to } = await queueOne(t.database.db, 'Refused');
-      const job = await until(
-        () => jobOf(t.database.db, id),
-        (j) => j.status === 'failed',
-      );
+      const job = await waitForJob(t.database.db, id, 'failed');
       expect(job.attempts).toBe(3);
       expect(job.last_error).toMatch(/451/);
       expect(catcher.messages.filter((m) => m.to === to)).toHaveLength(0);
@@ -114,10 +89,7 @@ describe('the mail sender over real SMTP', () => {
     try {
       catcher.refuseNext(1, 554);
       const { id } = await queueOne(t.database.db, 'Rejected');
-      const job = await until(
-        () => jobOf(t.database.db, id),
-        (j) => j.status === 'failed',
-      );
+      const job = await waitForJob(t.database.db, id, 'failed');
       expect(job.attempts).toBe(1);
       expect(job.last_error).toMatch(/554/);
     } finally {
@@ -130,10 +102,7 @@ describe('the mail sender over real SMTP', () => {
     const t = await createMailApp(fresh.url, null);
     try {
       const { id, to } = await queueOne(t.database.db, 'Kept');
-      const job = await until(
-        () => jobOf(t.database.db, id),
-        (j) => j.status === 'kept',
-      );
+      const job = await waitForJob(t.database.db, id, 'kept');
       expect(job.sent_at).toBeNull();
       expect(catcher.messages.filter((m) => m.to === to)).toHaveLength(0);
     } finally {

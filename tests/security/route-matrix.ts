@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { BOARD_SIZE, type Board, type Cell } from '../../src/common/tile-tumble/constants.ts';
 import { selectGroup } from '../../src/common/tile-tumble/select.ts';
 import { setCategoryPermissions } from '../../src/server/admin/commands.ts';
+import { queueMail } from '../../src/server/mail/queue.ts';
 import { createUser, logIn, type TestApp } from '../support/app.ts';
 import {
   type Actor,
@@ -31,7 +32,7 @@ export type Role = (typeof ROLES)[number];
 export type Expectation = readonly [number, number, number, number, number, number];
 
 export interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** A JSON object, or a raw body with its `headers`. */
   payload?: object | Buffer;
@@ -241,6 +242,24 @@ const unique = () => randomBytes(5).toString('hex');
 /** A member nobody else uses, for calls that change a member's standing. */
 async function spareMember(ctx: MatrixContext): Promise<number> {
   return (await createUser(ctx.t.database)).id;
+}
+
+/** A mail to the owner that failed (the sender is off in these tests, so it stays failed). */
+async function failedMail(ctx: MatrixContext): Promise<number> {
+  const id = await queueMail(ctx.t.database.db, {
+    to: ctx.actors.owner.user.email,
+    userId: ctx.actors.owner.user.id,
+    kind: 'test',
+    subject: 'A mail that failed',
+    text: 'Hello',
+    html: '<p>Hello</p>',
+  });
+  await ctx.t.database.db
+    .updateTable('mail_jobs')
+    .set({ status: 'failed', attempts: 8, last_error: '451 Try again later' })
+    .where('id', '=', id)
+    .execute();
+  return id;
 }
 
 export const ROUTE_MATRIX: Record<string, RouteCase> = {
@@ -680,6 +699,20 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'GET /api/games/tiletumble/leaderboard': {
     prepare: async () => json('GET', '/api/games/tiletumble/leaderboard'),
     expect: all(200),
+  },
+
+  // Mail (issue 16 §1): the admin outbox
+  'GET /api/admin/mail': {
+    prepare: async () => json('GET', '/api/admin/mail?status=failed'),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  'GET /api/admin/mail/:id': {
+    prepare: async (ctx) => json('GET', `/api/admin/mail/${await failedMail(ctx)}`),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  'POST /api/admin/mail/:id/retry': {
+    prepare: async (ctx) => json('POST', `/api/admin/mail/${await failedMail(ctx)}/retry`),
+    expect: [401, 403, 403, 403, 403, 200],
   },
 
   // Search, statistics, service

@@ -1,6 +1,9 @@
 import type { AppDeps } from '../../src/server/app.ts';
+import type { Db } from '../../src/server/db/index.ts';
+import type { MailStatus } from '../../src/server/db/schema.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { createFreshDatabase, type FreshDatabase, testDialect } from './databases.ts';
+import { eventually } from './http.ts';
 
 /** The PUBLIC_ORIGIN of mail tests: every link in a mail points here. */
 export const MAIL_ORIGIN = 'https://cito.example';
@@ -27,4 +30,11 @@ export function createMailApp(
     mail: { pollMs: 100, ...mail },
     ...deps,
   });
+}
+
+/** Waits until mail job `id` has `status`, and answers its row. */
+export async function waitForJob(db: Db, id: number, status: MailStatus, timeoutMs = 20_000) {
+  const read = () => db.selectFrom('mail_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  await eventually(timeoutMs, async () => (await read()).status === status);
+  return read();
 }

@@ -41,6 +41,11 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<number> {
 // This process's senders hear of a new job at once; other servers' senders find it when they poll.
 const queued = new EventEmitter().setMaxListeners(0);
 
+/** Tells this process's senders to look at the queue now (after a job was put back, say). */
+export function wakeMailSenders(): void {
+  queued.emit('queued');
+}
+
 /** Calls `listener` whenever this process queues a mail; answers the function that stops it. */
 export function onMailQueued(listener: () => void): () => void {
   queued.on('queued', listener);
