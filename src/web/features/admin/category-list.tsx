@@ -63,6 +63,7 @@ export function CategoryList({ categories, show }: { categories: AdminCategory[]
       <h3 className="admin-subtitle">New category</h3>
       <NameForm
         nameLabel="Title"
+        maxLengths={[100, 1000]}
         submitLabel="Create Category"
         busy={create.isPending}
         onSubmit={async ({ name, description }) => {
@@ -78,6 +79,7 @@ export function CategoryList({ categories, show }: { categories: AdminCategory[]
         {editing && (
           <NameForm
             nameLabel="Title"
+            maxLengths={[100, 1000]}
             initial={{ name: editing.title, description: editing.description }}
             submitLabel="Save Category"
             busy={update.isPending}

@@ -39,7 +39,7 @@ export function GroupList({ groups, show }: { groups: AdminGroup[]; show: Show }
                   {group.name}{' '}
                   {group.built_in && <span className="badge admin-badge admin-badge--muted">built in</span>}
                 </th>
-                <td>{group.description || <span className="muted">—</span>}</td>
+                <td className="admin-table__text">{group.description || <span className="muted">—</span>}</td>
                 <td>{group.member_count.toLocaleString()}</td>
                 <td>
                   <div className="admin-row-actions">
@@ -61,6 +61,7 @@ export function GroupList({ groups, show }: { groups: AdminGroup[]; show: Show }
       <h3 className="admin-subtitle">New group</h3>
       <NameForm
         nameLabel="Name"
+        maxLengths={[64, 500]}
         submitLabel="Create Group"
         busy={create.isPending}
         onSubmit={async (value) => {
@@ -76,6 +77,7 @@ export function GroupList({ groups, show }: { groups: AdminGroup[]; show: Show }
         {editing && (
           <NameForm
             nameLabel="Name"
+            maxLengths={[64, 500]}
             initial={editing}
             submitLabel="Save Group"
             busy={update.isPending}

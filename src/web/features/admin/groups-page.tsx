@@ -15,10 +15,8 @@ function GroupsLoader() {
       <Loaded query={groups} what="groups and categories">
         {(data) => (
           <div className="admin-stack">
-            <div className="member-grid">
-              <GroupList groups={data.groups} show={show} />
-              <CategoryList categories={data.categories} show={show} />
-            </div>
+            <GroupList groups={data.groups} show={show} />
+            <CategoryList categories={data.categories} show={show} />
             <PermissionMatrix data={data} show={show} />
           </div>
         )}

@@ -2,6 +2,7 @@ import { AdminDialog } from './admin-dialog.tsx';
 import { Loaded, When } from './admin-parts.tsx';
 import type { MailJobDetail } from './admin-types.ts';
 import { useMailJob } from './api.ts';
+import { MailHtmlFrame } from './mail-html-frame.tsx';
 
 function JobBody({ job }: { job: MailJobDetail }) {
   return (
@@ -30,13 +31,7 @@ function JobBody({ job }: { job: MailJobDetail }) {
       </dl>
       {job.last_error && <p className="notice notice--error">{job.last_error}</p>}
       <h3 className="admin-subtitle">HTML</h3>
-      {/* sandbox="" runs no scripts and loads nothing into this page's origin */}
-      <iframe
-        className="mail-job__html"
-        title={`HTML of “${job.subject}”`}
-        sandbox=""
-        srcDoc={job.html_body}
-      />
+      <MailHtmlFrame html={job.html_body} title={`HTML of “${job.subject}”`} />
       <h3 className="admin-subtitle">Plain text</h3>
       <pre className="mail-job__text">{job.text_body}</pre>
     </div>

@@ -6,6 +6,8 @@ import { Notice } from '../../ui/status.tsx';
 interface NameFormProps {
   /** 'Name' for a group, 'Title' for a category. */
   nameLabel: string;
+  /** The server's limits: groups 64 and 500, categories 100 and 1000. */
+  maxLengths: [name: number, description: number];
   initial?: { name: string; description: string };
   submitLabel: string;
   busy: boolean;
@@ -15,7 +17,15 @@ interface NameFormProps {
 }
 
 /** A name (or title) and a description: creating or editing a group or a category. */
-export function NameForm({ nameLabel, initial, submitLabel, busy, onSubmit, onCancel }: NameFormProps) {
+export function NameForm({
+  nameLabel,
+  maxLengths,
+  initial,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: NameFormProps) {
   const id = useId();
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
@@ -44,7 +54,7 @@ export function NameForm({ nameLabel, initial, submitLabel, busy, onSubmit, onCa
         <input
           id={`${id}-name`}
           className="field__input"
-          maxLength={100}
+          maxLength={maxLengths[0]}
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
@@ -56,7 +66,7 @@ export function NameForm({ nameLabel, initial, submitLabel, busy, onSubmit, onCa
         <input
           id={`${id}-description`}
           className="field__input"
-          maxLength={500}
+          maxLength={maxLengths[1]}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />

@@ -31,7 +31,7 @@ function JobTable({ list, onOpen }: { list: MailList; onOpen: (job: MailJob) => 
   if (list.jobs.length === 0)
     return <EmptyState title="No mail">Nothing in this part of the outbox.</EmptyState>;
   return (
-    <>
+    <div>
       <Status status={status} className="admin-status" />
       <TableScroll label="Mail jobs">
         <table className="admin-table">
@@ -90,7 +90,7 @@ function JobTable({ list, onOpen }: { list: MailList; onOpen: (job: MailJob) => 
           </tbody>
         </table>
       </TableScroll>
-    </>
+    </div>
   );
 }
 

@@ -83,7 +83,10 @@ export function PermissionMatrix({ data, show }: { data: GroupsAnswer; show: Sho
           <tbody>
             {data.groups.map((group) => (
               <tr key={group.id}>
-                <th scope="row">{group.name}</th>
+                <th scope="row">
+                  {group.name}
+                  {group.is_admin && <span className="admin-table__sub">may do everything anyway</span>}
+                </th>
                 {categories.map((category) => {
                   const key = cellKey(group.id, category.id);
                   const cell = draft.get(key);

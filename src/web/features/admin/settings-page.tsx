@@ -49,7 +49,8 @@ function SettingInput({ field, value, fallback, error, onChange }: FieldProps) {
   } as const;
   const hint = (
     <p id={hintId} className="field__hint">
-      {field.hint && `${field.hint} `}Default: {defaultText(fallback)}.
+      {field.hint}
+      {fallback !== null && fallback !== undefined && ` Default: ${defaultText(fallback)}.`}
     </p>
   );
   const message = error && (
@@ -100,7 +101,7 @@ function SettingInput({ field, value, fallback, error, onChange }: FieldProps) {
       ) : (
         <input
           {...common}
-          className="field__input"
+          className={field.kind === 'text' ? 'field__input' : 'field__input settings-field__number'}
           type={field.kind === 'text' ? 'text' : 'number'}
           inputMode={field.kind === 'text' ? undefined : 'numeric'}
           min={field.kind === 'text' ? undefined : 0}
