@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CACHE_MS } from '../../src/server/accounts/auth-cache.ts';
 import { createGroup, setCategoryPermissions } from '../../src/server/admin/commands.ts';
@@ -13,7 +12,7 @@ import {
   signIn,
   startThread,
 } from '../support/forum.ts';
-import { eventually, whoami } from '../support/http.ts';
+import { eventually, sendJson, whoami } from '../support/http.ts';
 
 // issue 16 §3: an administrator changes a member's groups, grants coins and gems, deletes an account.
 
@@ -33,16 +32,6 @@ afterAll(async () => {
   await b.close();
 });
 
-function send(
-  app: FastifyInstance,
-  method: 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: object,
-) {
-  return app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
-}
-
 const auditOf = (targetId: number, action: string) =>
   a.database.db
     .selectFrom('audit_log')
@@ -61,10 +50,10 @@ describe('PUT /api/admin/users/:id/groups', () => {
     const member = await signIn(a);
     const url = `/api/admin/users/${member.user.id}/groups`;
     const body = { group_ids: [await groupId('Design Team')] };
-    expectRefusal(await send(a.app, 'PUT', url, undefined, body), 401, 'You must be logged in');
+    expectRefusal(await sendJson(a.app, 'PUT', url, undefined, body), 401, 'You must be logged in');
     for (const caller of [member, moderator])
       expectRefusal(
-        await send(a.app, 'PUT', url, caller.cookie, body),
+        await sendJson(a.app, 'PUT', url, caller.cookie, body),
         403,
         'You do not have permission to do that',
       );
@@ -82,7 +71,7 @@ describe('PUT /api/admin/users/:id/groups', () => {
     const read = () => getJson(b.app, `/api/category/${hidden.slug}`, { cookie: member.cookie });
     expect((await read()).statusCode).toBe(404);
 
-    const res = await send(a.app, 'PUT', `/api/admin/users/${member.user.id}/groups`, admin.cookie, {
+    const res = await sendJson(a.app, 'PUT', `/api/admin/users/${member.user.id}/groups`, admin.cookie, {
       group_ids: [await groupId(readers)],
     });
     expect(res.json()).toEqual({
@@ -107,7 +96,7 @@ describe('PUT /api/admin/users/:id/groups', () => {
   it('refuses an unknown group and an administrator leaving Administrators, changing nothing', async () => {
     const member = await signIn(a);
     expectRefusal(
-      await send(a.app, 'PUT', `/api/admin/users/${member.user.id}/groups`, admin.cookie, {
+      await sendJson(a.app, 'PUT', `/api/admin/users/${member.user.id}/groups`, admin.cookie, {
         group_ids: [2147483647],
       }),
       404,
@@ -115,7 +104,9 @@ describe('PUT /api/admin/users/:id/groups', () => {
     );
     const other = await signIn(a, ['Administrators']);
     expectRefusal(
-      await send(a.app, 'PUT', `/api/admin/users/${other.user.id}/groups`, other.cookie, { group_ids: [] }),
+      await sendJson(a.app, 'PUT', `/api/admin/users/${other.user.id}/groups`, other.cookie, {
+        group_ids: [],
+      }),
       403,
       'You cannot remove yourself from Administrators',
     );
@@ -144,13 +135,17 @@ describe('POST /api/admin/users/:id/grant', () => {
     const member = await signIn(a);
     const start = await balances(member.user.id);
     const url = `/api/admin/users/${member.user.id}/grant`;
-    const give = await send(a.app, 'POST', url, admin.cookie, {
+    const give = await sendJson(a.app, 'POST', url, admin.cookie, {
       coins: 40,
       gems: 3,
       reason: 'Contest prize',
     });
     expect(give.json()).toEqual({ success: true, coins: start.coins + 40, gems: start.gems + 3 });
-    const take = await send(a.app, 'POST', url, admin.cookie, { coins: -15, gems: 0, reason: 'Correction' });
+    const take = await sendJson(a.app, 'POST', url, admin.cookie, {
+      coins: -15,
+      gems: 0,
+      reason: 'Correction',
+    });
     expect(take.json()).toEqual({ success: true, coins: start.coins + 25, gems: start.gems + 3 });
     expect(await ledger(member.user.id)).toEqual([
       { kind: 'admin_grant', coins: 40, gems: 3, description: 'Contest prize' },
@@ -167,7 +162,7 @@ describe('POST /api/admin/users/:id/grant', () => {
     const member = await signIn(a);
     const start = await balances(member.user.id);
     expectRefusal(
-      await send(a.app, 'POST', `/api/admin/users/${member.user.id}/grant`, admin.cookie, {
+      await sendJson(a.app, 'POST', `/api/admin/users/${member.user.id}/grant`, admin.cookie, {
         coins: 10,
         gems: -(start.gems + 1),
         reason: 'Too much',
@@ -183,19 +178,19 @@ describe('POST /api/admin/users/:id/grant', () => {
   it('refuses a grant without a reason or amount, and callers who are not administrators', async () => {
     const member = await signIn(a);
     const url = `/api/admin/users/${member.user.id}/grant`;
-    expect((await send(a.app, 'POST', url, admin.cookie, { coins: 5, gems: 0, reason: '' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await sendJson(a.app, 'POST', url, admin.cookie, { coins: 5, gems: 0, reason: '' })).statusCode,
+    ).toBe(400);
     expectRefusal(
-      await send(a.app, 'POST', url, admin.cookie, { coins: 0, gems: 0, reason: 'Nothing' }),
+      await sendJson(a.app, 'POST', url, admin.cookie, { coins: 0, gems: 0, reason: 'Nothing' }),
       400,
       'Give an amount of coins or gems to grant or remove',
     );
     expect(
-      (await send(a.app, 'POST', url, moderator.cookie, { coins: 5, gems: 0, reason: 'x' })).statusCode,
+      (await sendJson(a.app, 'POST', url, moderator.cookie, { coins: 5, gems: 0, reason: 'x' })).statusCode,
     ).toBe(403);
     expect(
-      (await send(a.app, 'POST', url, member.cookie, { coins: 5, gems: 0, reason: 'x' })).statusCode,
+      (await sendJson(a.app, 'POST', url, member.cookie, { coins: 5, gems: 0, reason: 'x' })).statusCode,
     ).toBe(403);
     expect(await ledger(member.user.id)).toEqual([]);
   });
@@ -211,7 +206,7 @@ describe('DELETE /api/admin/users/:id', () => {
     await getJson(b.app, `/api/thread/${thread.id}`);
     expect((await whoami(b.app, member.cookie)).statusCode).toBe(200);
 
-    const res = await send(a.app, 'DELETE', `/api/admin/users/${member.user.id}`, admin.cookie, {
+    const res = await sendJson(a.app, 'DELETE', `/api/admin/users/${member.user.id}`, admin.cookie, {
       reason: 'Asked to be forgotten',
     });
     expect(res.json()).toEqual({ success: true });
@@ -224,6 +219,8 @@ describe('DELETE /api/admin/users/:id', () => {
       ]);
       expect(page.author).toBe('Deleted member');
     }
+    const listing = (await getJson(a.app, `/api/category/${category.slug}`)).json();
+    expect(listing.threads.map((x: { author: string }) => x.author)).toEqual(['Deleted member']);
     const profile = await getJson(a.app, `/api/user/${member.user.id}`);
     expect(profile.statusCode).toBe(404);
     expect((await getJson(a.app, `/api/user/by-username/${member.user.username}`)).statusCode).toBe(404);
@@ -255,20 +252,20 @@ describe('DELETE /api/admin/users/:id', () => {
   it('refuses to delete an administrator, oneself, or without a reason; only administrators may', async () => {
     const other = await signIn(a, ['Administrators']);
     expectRefusal(
-      await send(a.app, 'DELETE', `/api/admin/users/${other.user.id}`, admin.cookie, { reason: 'x' }),
+      await sendJson(a.app, 'DELETE', `/api/admin/users/${other.user.id}`, admin.cookie, { reason: 'x' }),
       403,
       'Administrators cannot be deleted; remove them from Administrators first',
     );
     expectRefusal(
-      await send(a.app, 'DELETE', `/api/admin/users/${admin.user.id}`, admin.cookie, { reason: 'x' }),
+      await sendJson(a.app, 'DELETE', `/api/admin/users/${admin.user.id}`, admin.cookie, { reason: 'x' }),
       403,
       'You cannot delete your own account here',
     );
     const member = await signIn(a);
     const url = `/api/admin/users/${member.user.id}`;
-    expect((await send(a.app, 'DELETE', url, admin.cookie, { reason: '' })).statusCode).toBe(400);
-    expect((await send(a.app, 'DELETE', url, moderator.cookie, { reason: 'x' })).statusCode).toBe(403);
-    expect((await send(a.app, 'DELETE', url, undefined, { reason: 'x' })).statusCode).toBe(401);
+    expect((await sendJson(a.app, 'DELETE', url, admin.cookie, { reason: '' })).statusCode).toBe(400);
+    expect((await sendJson(a.app, 'DELETE', url, moderator.cookie, { reason: 'x' })).statusCode).toBe(403);
+    expect((await sendJson(a.app, 'DELETE', url, undefined, { reason: 'x' })).statusCode).toBe(401);
     expect((await whoami(a.app, member.cookie)).statusCode).toBe(200);
     expect((await whoami(a.app, other.cookie)).statusCode).toBe(200);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthCache, LAST_SEEN_EVERY_MS } from '../../src/server/accounts/auth-cache.ts';
 import { recordAudit } from '../../src/server/admin/audit.ts';
 import { createTestApp, createUser, type TestApp, uniqueName } from '../support/app.ts';
 import {
@@ -13,6 +14,8 @@ import {
   startThread,
   type TestCategory,
 } from '../support/forum.ts';
+import { eventually, whoami } from '../support/http.ts';
+import { countingDb } from '../support/query-count.ts';
 
 // issue 16 §3: the admin panel's member search and member page, for staff.
 
@@ -172,5 +175,36 @@ describe('GET /api/admin/users/:id', () => {
       404,
       'User not found',
     );
+  });
+});
+
+describe('last seen', () => {
+  const listed = async (id: number) =>
+    (await getJson(t.app, `/api/admin/users/${id}`, { cookie: admin.cookie })).json().user.last_seen_at;
+
+  it('is noted when a signed-in member makes a request', async () => {
+    const member = await signIn(t);
+    expect(await listed(member.user.id)).toBeNull();
+    const before = new Date().toISOString();
+    expect((await whoami(t.app, member.cookie)).statusCode).toBe(200);
+    await eventually(5_000, async () => ((await listed(member.user.id)) ?? '') >= before);
+  });
+
+  it('is written at most once per member in LAST_SEEN_EVERY_MS on one server', async () => {
+    const member = await signIn(t);
+    const counter = countingDb(t.database.db);
+    const cache = new AuthCache(counter.db);
+    try {
+      const now = Date.now();
+      for (const at of [now, now + 1_000, now + LAST_SEEN_EVERY_MS - 1]) cache.seen(member.user.id, at);
+      await eventually(5_000, async () => counter.count() >= 1);
+      cache.seen(member.user.id, now + LAST_SEEN_EVERY_MS);
+      await eventually(5_000, async () => counter.count() >= 2);
+      // The database runs a connection's queries in order: any third write would have landed by now.
+      expect(await listed(member.user.id)).toBe(new Date(now + LAST_SEEN_EVERY_MS).toISOString());
+      expect(counter.count()).toBe(2);
+    } finally {
+      cache.detach();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { BOARD_SIZE, type Board, type Cell } from '../../src/common/tile-tumble/constants.ts';
 import { selectGroup } from '../../src/common/tile-tumble/select.ts';
 import { setCategoryPermissions } from '../../src/server/admin/commands.ts';
+import { createGroupRecord } from '../../src/server/admin/group-service.ts';
 import { queueMail } from '../../src/server/mail/queue.ts';
 import { createUser, logIn, type TestApp } from '../support/app.ts';
 import {
@@ -92,6 +93,8 @@ const creatorOnly = (status: number): Expectation => [401, 404, status, 404, 403
 const designTeam = (status: number): Expectation => [401, 403, 403, 403, status, status];
 /** Administrators only. */
 const admins = (status: number): Expectation => [401, 403, 403, 403, 403, status];
+/** Administrators only (the admin panel's writes, issue 16 §3). */
+const administrators = (status: number): Expectation => [401, 403, 403, 403, 403, status];
 /** The owner only; everyone else is told it does not exist. */
 const ownerOnly = (status: number): Expectation => [401, 404, status, 404, 404, 404];
 
@@ -212,6 +215,26 @@ async function ownerStream(ctx: MatrixContext): Promise<{ connectionId: string; 
   const thread = await ownerThread(ctx);
   return { connectionId: stream.connected.connection_id, threadId: thread.id };
 }
+
+/** A member of nobody's fixtures, for the admin calls that change or delete an account. */
+async function bystander(ctx: MatrixContext): Promise<number> {
+  return (await createUser(ctx.t.database)).id;
+}
+
+/** A group of its own (not built in), for the admin calls that change or delete one. */
+async function freshGroup(ctx: MatrixContext): Promise<number> {
+  return (await createGroupRecord(ctx.t.database.db, { name: `Matrix ${unique()}`, description: '' }, null))
+    .id;
+}
+
+const groupIdOf = async (ctx: MatrixContext, name: string) =>
+  (
+    await ctx.t.database.db
+      .selectFrom('groups')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 function firstGroup(board: Board): Cell {
   for (let r = 0; r < BOARD_SIZE; r++)
@@ -722,6 +745,98 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   },
   'GET /api/statistics': { prepare: async () => json('GET', '/api/statistics'), expect: all(200) },
   'GET /api/docs': { prepare: async () => json('GET', '/api/docs'), expect: all(200) },
+
+  // Admin panel (issue 16 §3): staff read, administrators change
+  'GET /api/admin/dashboard': {
+    prepare: async () => json('GET', '/api/admin/dashboard'),
+    expect: moderators(200),
+  },
+  'GET /api/admin/users': {
+    prepare: async () => json('GET', '/api/admin/users?q=u_&page=1'),
+    expect: moderators(200),
+  },
+  'GET /api/admin/users/:id': {
+    prepare: async (ctx) => json('GET', `/api/admin/users/${ctx.actors.owner.user.id}`),
+    expect: moderators(200),
+  },
+  'PUT /api/admin/users/:id/groups': {
+    prepare: async (ctx) =>
+      json('PUT', `/api/admin/users/${await bystander(ctx)}/groups`, {
+        group_ids: [await groupIdOf(ctx, 'Design Team')],
+      }),
+    expect: administrators(200),
+  },
+  'POST /api/admin/users/:id/grant': {
+    prepare: async (ctx) =>
+      json('POST', `/api/admin/users/${await bystander(ctx)}/grant`, { coins: 5, gems: 1, reason: 'Matrix' }),
+    expect: administrators(200),
+  },
+  'DELETE /api/admin/users/:id': {
+    prepare: async (ctx) => json('DELETE', `/api/admin/users/${await bystander(ctx)}`, { reason: 'Matrix' }),
+    expect: administrators(200),
+  },
+  'GET /api/admin/groups': {
+    prepare: async () => json('GET', '/api/admin/groups'),
+    expect: administrators(200),
+  },
+  'POST /api/admin/groups': {
+    prepare: async () =>
+      json('POST', '/api/admin/groups', { name: `Matrix ${unique()}`, description: 'New' }),
+    expect: administrators(200),
+  },
+  'PUT /api/admin/groups/:id': {
+    prepare: async (ctx) =>
+      json('PUT', `/api/admin/groups/${await freshGroup(ctx)}`, { description: 'Changed' }),
+    expect: administrators(200),
+  },
+  'DELETE /api/admin/groups/:id': {
+    prepare: async (ctx) => json('DELETE', `/api/admin/groups/${await freshGroup(ctx)}`),
+    expect: administrators(200),
+  },
+  'PUT /api/admin/permissions': {
+    prepare: async (ctx) =>
+      json('PUT', '/api/admin/permissions', {
+        permissions: [
+          {
+            group_id: await freshGroup(ctx),
+            category_id: ctx.category.id,
+            can_view: true,
+            can_post: false,
+            can_reply: true,
+            can_moderate: false,
+          },
+        ],
+      }),
+    expect: administrators(200),
+  },
+  'POST /api/admin/categories': {
+    prepare: async () =>
+      json('POST', '/api/admin/categories', { title: `Matrix ${unique()}`, description: 'New' }),
+    expect: administrators(200),
+  },
+  'PUT /api/admin/categories/order': {
+    prepare: async (ctx) =>
+      json('PUT', '/api/admin/categories/order', { ids: [ctx.destination.id, ctx.category.id] }),
+    expect: administrators(200),
+  },
+  'PUT /api/admin/categories/:id': {
+    prepare: async (ctx) =>
+      json('PUT', `/api/admin/categories/${(await freshCategory(ctx.t.database)).id}`, {
+        description: 'Changed',
+      }),
+    expect: administrators(200),
+  },
+  'GET /api/admin/settings': {
+    prepare: async () => json('GET', '/api/admin/settings'),
+    expect: administrators(200),
+  },
+  'PUT /api/admin/settings': {
+    // A block no test's sign-up meets.
+    prepare: async () =>
+      json('PUT', '/api/admin/settings', { settings: { blocked_email_domains: ['matrix.invalid'] } }),
+    expect: administrators(200),
+  },
+  'GET /api/site': { prepare: async () => json('GET', '/api/site'), expect: all(200) },
   'GET /api/health': { prepare: async () => json('GET', '/api/health'), expect: all(200) },
 };
 

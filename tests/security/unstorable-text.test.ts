@@ -81,7 +81,7 @@ function poisoned(call: Call, route: string, poison: string): Array<{ field: str
       const body = multipart({ ...call.form.fields, [key]: inBytes }, [call.form.file]);
       cases.push({ field: key, call: { ...base, payload: body.payload, headers: body.headers } });
     }
-  } else if (call.method === 'POST') {
+  } else if (call.method !== 'GET') {
     const payload = (call.payload && !Buffer.isBuffer(call.payload) ? call.payload : {}) as object;
     for (const key of [...Object.keys(payload), 'note'])
       cases.push({ field: key, call: { ...base, payload: { ...payload, [key]: `x${poison}y` } } });

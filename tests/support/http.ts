@@ -18,6 +18,17 @@ export function postJson(
   });
 }
 
+/** Sends JSON with any method through inject, as `cookie` (a visitor when undefined). */
+export function sendJson(
+  app: FastifyInstance,
+  method: 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+}
+
 export function whoami(app: FastifyInstance, cookie?: string) {
   return app.inject({ method: 'GET', url: '/api/whoami', headers: cookie ? { cookie } : {} });
 }

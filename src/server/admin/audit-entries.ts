@@ -1,8 +1,20 @@
 import { Type } from '@sinclair/typebox';
+import { ADMIN } from '../../common/admin-messages.ts';
 import type { Db } from '../db/index.ts';
+import { badRequest } from '../http/errors.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+/** A schema, or null. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
+
+/**
+ * What an update is about to replace, for an audit row's `before`: the row's value of each field
+ * `changes` sets (nothing empty), refusing a change that would set nothing.
+ */
+export function changedFrom<T extends object>(row: T, changes: Partial<T>): Partial<T> {
+  if (Object.keys(changes).length === 0) throw badRequest(ADMIN.nothingToChange);
+  return Object.fromEntries(Object.keys(changes).map((key) => [key, row[key as keyof T]])) as Partial<T>;
+}
 
 /** One audit row as the API shows it (issue 16 contract: AuditEntry). */
 export const AuditEntrySchema = Type.Object({

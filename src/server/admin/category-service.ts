@@ -4,6 +4,7 @@ import { accessChanged } from '../accounts/auth-cache.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
+import { changedFrom } from './audit-entries.ts';
 
 // Editing and ordering categories (issue 16 §3), for the admin panel and the command line (actorId
 // null); creating one is createCategory (commands.ts). Forum reads list categories afresh, and the
@@ -42,8 +43,7 @@ export async function editCategoryById(db: Db, id: number, changes: CategoryChan
     ...(changes.order !== undefined ? { sort_order: changes.order } : {}),
     ...(changes.newSlug !== undefined ? { slug: changes.newSlug } : {}),
   };
-  if (Object.keys(set).length === 0) throw badRequest(ADMIN.nothingToChange);
-  const before = Object.fromEntries(Object.keys(set).map((key) => [key, category[key as keyof typeof set]]));
+  const before = changedFrom(category, set);
   const updated = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('categories')

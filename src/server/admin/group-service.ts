@@ -4,6 +4,7 @@ import { BUILT_IN_GROUPS } from '../accounts/groups.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
+import { changedFrom } from './audit-entries.ts';
 
 // Groups and the per-group permission matrix (issue 16 §3), for the admin panel and the command line
 // (actorId null). Each change and its audit row are one transaction; then every access cache of this
@@ -147,8 +148,7 @@ export async function updateGroup(db: Db, id: number, changes: GroupChanges, act
     ...(changes.description !== undefined ? { description: changes.description } : {}),
     ...(flags ? { can_review_designs: changes.can_review_designs ? 1 : 0 } : {}),
   };
-  if (Object.keys(set).length === 0) throw badRequest(ADMIN.nothingToChange);
-  const before = Object.fromEntries(Object.keys(set).map((key) => [key, group[key as keyof typeof set]]));
+  const before = changedFrom(group, set);
   const updated = await db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('groups')

@@ -4,13 +4,11 @@ import type { AuthCache } from '../accounts/auth-cache.ts';
 import type { Db } from '../db/index.ts';
 import { IdParams } from '../forum/schemas.ts';
 import { failures } from '../http/schemas.ts';
-import { AuditEntrySchema } from './audit-entries.ts';
+import { AuditEntrySchema, Nullable } from './audit-entries.ts';
 import { deleteMember, grantToMember, setMemberGroups } from './member-service.ts';
 import { listMembers, memberPage } from './members.ts';
 import { requireAdministrator, requireStaff } from './staff.ts';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 const Time = Nullable(Type.String());
 const GroupRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 const Amount = Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 });

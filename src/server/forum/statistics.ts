@@ -20,10 +20,12 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{
       db
         .selectFrom('users')
         .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('deleted_at', 'is', null)
         .executeTakeFirstOrThrow(),
       db
         .selectFrom('users')
         .select(['id', 'username', 'created_at'])
+        .where('deleted_at', 'is', null)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst(),
@@ -33,6 +35,8 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{
         .selectFrom('users')
         .select(['id', 'username', 'post_count'])
         .where('post_count', '>', 0)
+        // A deleted account has no profile to show (issue 16 §3).
+        .where('deleted_at', 'is', null)
         .orderBy('post_count', 'desc')
         .orderBy('id')
         .limit(10)

@@ -17,4 +17,6 @@ export const queryKeys = {
     ['store-items', category, search, sort, page] as const,
   inventory: ['inventory'] as const,
   avatar: ['avatar'] as const,
+  /** The site's name and description (site settings). */
+  site: ['site'] as const,
 };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSiteInfo } from './site-info.ts';
 
 const LEGAL_LINKS = [
   { to: '/impressum', label: 'Impressum' },
@@ -9,6 +10,7 @@ const LEGAL_LINKS = [
 ];
 
 export function Footer() {
+  const site = useSiteInfo();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -21,7 +23,9 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="site-footer__note">Cito · a forum based community with pixel art avatars</p>
+        <p className="site-footer__note">
+          {site.name} · {site.description}
+        </p>
       </div>
     </footer>
   );

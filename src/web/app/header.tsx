@@ -7,6 +7,7 @@ import { ConnectionLostNotice, LiveIndicator } from './live/live-status.tsx';
 import { NotificationBell } from './notifications/notification-bell.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { SessionControls } from './session-controls.tsx';
+import { useSiteInfo } from './site-info.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 const NAV_LINKS = [
@@ -18,12 +19,13 @@ const NAV_LINKS = [
 
 export function Header() {
   const user = useCurrentUser();
+  const site = useSiteInfo();
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <Link to={user ? '/home' : '/'} className="logo">
           <PixelSprite sprite={logoSprite} scale={2} />
-          <span className="logo__text">Cito</span>
+          <span className="logo__text">{site.name}</span>
         </Link>
         <nav aria-label="Main" className="main-nav">
           <ul>

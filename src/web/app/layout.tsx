@@ -6,15 +6,17 @@ import { Header } from './header.tsx';
 import { LiveProvider } from './live/live-provider.tsx';
 import { LoginGate } from './login-gate.tsx';
 import { currentHandle, documentTitle } from './route-handle.ts';
+import { useSiteInfo } from './site-info.ts';
 
 export function Layout() {
   useSessionWatcher();
   const handle = currentHandle(useMatches());
   const navigation = useNavigation();
+  const { name, description } = useSiteInfo();
 
   useEffect(() => {
-    document.title = documentTitle(handle?.title);
-  }, [handle?.title]);
+    document.title = documentTitle(handle?.title, { name, description });
+  }, [handle?.title, name, description]);
 
   return (
     <LiveProvider>

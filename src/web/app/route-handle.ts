@@ -22,7 +22,13 @@ export function currentHandle(matches: UIMatch[]): RouteHandle | undefined {
 export const SITE_NAME = 'Cito';
 export const SITE_TAGLINE = 'A forum based community with pixel art avatars';
 
-/** Spec 1 §1: "{product name} - {route title} - A forum based community with pixel art avatars". */
-export function documentTitle(title: string | undefined): string {
-  return title ? `${SITE_NAME} - ${title} - ${SITE_TAGLINE}` : `${SITE_NAME} - ${SITE_TAGLINE}`;
+/**
+ * Spec 1 §1: "{product name} - {route title} - A forum based community with pixel art avatars"; the
+ * name and description are the site settings' (issue 16 §3), these defaults until they are known.
+ */
+export function documentTitle(
+  title: string | undefined,
+  site: { name: string; description: string } = { name: SITE_NAME, description: SITE_TAGLINE },
+): string {
+  return title ? `${site.name} - ${title} - ${site.description}` : `${site.name} - ${site.description}`;
 }
