@@ -10,6 +10,7 @@ import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { auditRoutes } from './admin/audit-routes.ts';
 import { getSettings, type Settings } from './admin/settings.ts';
 import { standingRoutes } from './admin/standing-routes.ts';
 import type { Config } from './config.ts';
@@ -188,9 +189,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(notificationRoutes, { db: database.db, live: hub });
   await app.register(standingRoutes, { db: database.db, live: hub, auth });
-  const uploadLimits = deps.uploadLimits ?? {
-    perHour: config.uploadRateLimit,
-    quotaBytes: config.uploadQuotaMb * MEGABYTE,
+  await app.register(auditRoutes, { db: database.db });
+  const uploadLimits: UploadLimits = {
+    ...(deps.uploadLimits ?? {
+      perHour: config.uploadRateLimit,
+      quotaBytes: config.uploadQuotaMb * MEGABYTE,
+    }),
+    settings: siteSettings,
   };
   await app.register(uploadRoutes, { db: database.db, limits: uploadLimits });
   await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });

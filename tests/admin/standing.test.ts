@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, STANDING, suspendedMessage } from '../../src/common/messages.ts';
+import { MSG, STANDING, silencedMessage, suspendedMessage } from '../../src/common/messages.ts';
 import { AUTH_CACHE_MS } from '../../src/server/accounts/auth-cache.ts';
 import { GROUP } from '../../src/server/accounts/groups.ts';
 import { untilText } from '../../src/server/accounts/standing.ts';
@@ -14,6 +14,7 @@ import {
   moderatorGroupFor,
   postAs,
   signIn,
+  startThread,
 } from '../support/forum.ts';
 import { eventually, whoami } from '../support/http.ts';
 import { listen, SseClient } from '../support/sse.ts';
@@ -40,6 +41,17 @@ const suspend = (by: Actor, id: number, body: object, t = a) =>
   postAs(t.app, by.cookie, `/api/admin/users/${id}/suspend`, body);
 const silence = (by: Actor, id: number, body: object, t = a) =>
   postAs(t.app, by.cookie, `/api/admin/users/${id}/silence`, body);
+
+/** A suspension or silence of the member that ended a second ago. */
+async function endedASecondAgo(member: Actor, column: 'suspended_until' | 'silenced_until') {
+  const reason = column === 'suspended_until' ? 'suspend_reason' : 'silence_reason';
+  await a.database.db
+    .updateTable('users')
+    .set({ [column]: new Date(Date.now() - 1000).toISOString(), [reason]: 'Over' })
+    .where('id', '=', member.user.id)
+    .execute();
+  a.app.auth.forgetUser(member.user.id);
+}
 
 async function auditRows(targetId: number) {
   return a.database.db
@@ -115,11 +127,7 @@ describe('suspending a member', () => {
 
   it('lets an ended suspension lapse by itself', async () => {
     const member = await signIn(a);
-    await a.database.db
-      .updateTable('users')
-      .set({ suspended_until: new Date(Date.now() - 1000).toISOString(), suspend_reason: 'Over' })
-      .where('id', '=', member.user.id)
-      .execute();
+    await endedASecondAgo(member, 'suspended_until');
     await logIn(a.app, member.user);
     expect((await getJson(a.app, `/api/user/${member.user.id}`)).json().suspended).toBe(false);
   });
@@ -141,6 +149,48 @@ describe('suspending a member', () => {
     expect(JSON.parse(rows[0]!.before!)).toEqual({ suspended_until: null, suspend_reason: null });
     expect(JSON.parse(rows[0]!.after!)).toEqual({ suspended_until: until, suspend_reason: 'One' });
     expect(JSON.parse(rows[2]!.after!)).toEqual({ silenced_until: INDEFINITELY, silence_reason: 'Two' });
+  });
+});
+
+describe('silencing a member', () => {
+  it('stops their writing on every server, with until when and why, but not their reading or signing in', async () => {
+    const category = await freshCategory(a.database);
+    const member = await signIn(a);
+    const cookieOnB = await logIn(b.app, member.user);
+    const thread = await startThread(a.app, member, category.id);
+    const until = inAWeek();
+    expect((await silence(moderator, member.user.id, { until, reason: 'Cool off' })).statusCode).toBe(200);
+
+    const refusal = `${silencedMessage(untilText(until))} Reason: Cool off`;
+    expectRefusal(
+      await postAs(a.app, member.cookie, `/api/thread/${thread.id}/reply`, { text: 'Hi' }),
+      403,
+      refusal,
+    );
+    await eventually(
+      AUTH_CACHE_MS * 5,
+      async () =>
+        (await postAs(b.app, cookieOnB, `/api/thread/${thread.id}/reply`, { text: 'Hi from b' }))
+          .statusCode === 403,
+    );
+    expect((await getJson(a.app, `/api/thread/${thread.id}`, { cookie: member.cookie })).statusCode).toBe(
+      200,
+    );
+    await logIn(a.app, member.user);
+
+    expect(
+      (await postAs(a.app, moderator.cookie, `/api/admin/users/${member.user.id}/unsilence`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await postAs(a.app, member.cookie, `/api/thread/${thread.id}/reply`, { text: 'Back' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('lets an ended silence lapse by itself', async () => {
+    const category = await freshCategory(a.database);
+    const member = await signIn(a);
+    await endedASecondAgo(member, 'silenced_until');
+    await startThread(a.app, member, category.id);
   });
 });
 

@@ -694,6 +694,12 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     expect: moderators(200),
   },
 
+  // The audit log (issue 16 §5)
+  'GET /api/admin/audit': {
+    prepare: async () => json('GET', '/api/admin/audit?action=user.suspend&page=1'),
+    expect: admins(200),
+  },
+
   // Games (spec 2 §7)
   'GET /api/games/': { prepare: async () => json('GET', '/api/games/'), expect: all(200) },
   'POST /api/games/tiletumble/start': {

@@ -70,7 +70,8 @@ export async function createTestApp(
     figuresCacheMs: 0,
     mail: { enabled: false },
     ...deps,
-    settings: { ...NO_FLOOD_LIMITS, ...deps.settings },
+    // The upload limits are the app's own (uploadLimits) unless a test sets them as settings.
+    settings: { ...NO_FLOOD_LIMITS, upload_per_hour: null, upload_quota_mb: null, ...deps.settings },
   });
   await app.ready();
   return {

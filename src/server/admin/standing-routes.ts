@@ -25,79 +25,59 @@ export const standingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub; 
   app,
   deps,
 ) => {
-  app.post(
-    '/api/admin/users/:id/suspend',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Suspend a member: their sessions end everywhere and sign-in is refused (administrators)',
-        params: IdParams,
-        body: StandingBody,
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            user: Type.Object({
-              id: Type.Integer(),
-              suspended_until: Type.String(),
-              suspend_reason: Type.String(),
+  // What each restriction is called in the answer, and who may impose it.
+  const RESTRICTIONS = [
+    [
+      'suspend',
+      'suspended_until',
+      'suspend_reason',
+      'Suspend a member: their sessions end everywhere and sign-in is refused (administrators)',
+    ],
+    [
+      'silence',
+      'silenced_until',
+      'silence_reason',
+      'Silence a member: they may read and sign in, but not write (staff)',
+    ],
+  ] as const;
+  for (const [kind, untilKey, reasonKey, summary] of RESTRICTIONS) {
+    app.post(
+      `/api/admin/users/:id/${kind}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary,
+          params: IdParams,
+          body: StandingBody,
+          response: {
+            200: Type.Object({
+              success: Type.Literal(true),
+              user: Type.Object({
+                id: Type.Integer(),
+                [untilKey]: Type.String(),
+                [reasonKey]: Type.String(),
+              }),
             }),
-          }),
-          ...refusals,
+            ...refusals,
+          },
         },
       },
-    },
-    async (request) => {
-      requireUser(request);
-      const done = await restrictMember(
-        deps,
-        await request.access(),
-        request.params.id,
-        'suspend',
-        request.body,
-      );
-      return {
-        success: true as const,
-        user: { id: done.id, suspended_until: done.until, suspend_reason: done.reason },
-      };
-    },
-  );
-
-  app.post(
-    '/api/admin/users/:id/silence',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Silence a member: they may read and sign in, but not write (staff)',
-        params: IdParams,
-        body: StandingBody,
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            user: Type.Object({
-              id: Type.Integer(),
-              silenced_until: Type.String(),
-              silence_reason: Type.String(),
-            }),
-          }),
-          ...refusals,
-        },
+      async (request) => {
+        requireUser(request);
+        const done = await restrictMember(
+          deps,
+          await request.access(),
+          request.params.id,
+          kind,
+          request.body,
+        );
+        return {
+          success: true as const,
+          user: { id: done.id, [untilKey]: done.until, [reasonKey]: done.reason },
+        };
       },
-    },
-    async (request) => {
-      requireUser(request);
-      const done = await restrictMember(
-        deps,
-        await request.access(),
-        request.params.id,
-        'silence',
-        request.body,
-      );
-      return {
-        success: true as const,
-        user: { id: done.id, silenced_until: done.until, silence_reason: done.reason },
-      };
-    },
-  );
+    );
+  }
 
   for (const [path, kind] of [
     ['unsuspend', 'suspend'],

@@ -1,6 +1,7 @@
 import { MSG } from '../../common/messages.ts';
 import { slugify } from '../../common/slug.ts';
 import { type Access, can, requirePermission } from '../accounts/permissions.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { type Db, isUniqueViolation } from '../db/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
@@ -198,15 +199,34 @@ export async function toggleThreadFlag(
 ): Promise<boolean> {
   const thread = await viewableThread(db, access, threadId);
   requirePermission(access, thread.category_id, 'moderate');
-  // Flip in SQL so two moderators clicking at once can't both write the same "new" value.
-  const row = await db
-    .updateTable('threads')
-    .set((eb) => ({ [flag]: eb(eb.val(1), '-', eb.ref(flag)) }))
-    .where('id', '=', thread.id)
-    .returning(flag)
-    .executeTakeFirstOrThrow();
-  return (row as Record<ThreadFlag, number>)[flag] === 1;
+  return db.transaction().execute(async (trx) => {
+    // Flip in SQL so two moderators clicking at once can't both write the same "new" value.
+    const row = await trx
+      .updateTable('threads')
+      .set((eb) => ({ [flag]: eb(eb.val(1), '-', eb.ref(flag)) }))
+      .where('id', '=', thread.id)
+      .returning(flag)
+      .executeTakeFirstOrThrow();
+    const value = (row as Record<ThreadFlag, number>)[flag] === 1;
+    await recordAudit(trx, {
+      actorId: access.userId,
+      action: `thread.${FLAG_ACTIONS[flag][value ? 0 : 1]}`,
+      targetType: 'thread',
+      targetId: thread.id,
+      before: { [flag]: !value },
+      after: { [flag]: value },
+    });
+    return value;
+  });
 }
+
+/** The audit log's names for setting and clearing each flag (issue 16 §5). */
+const FLAG_ACTIONS: Record<ThreadFlag, [set: string, cleared: string]> = {
+  pinned: ['pin', 'unpin'],
+  locked: ['lock', 'unlock'],
+  closed: ['close', 'reopen'],
+  archived: ['archive', 'unarchive'],
+};
 
 /**
  * Moves a thread to another category (the caller must moderate both), giving it a free slug there and
@@ -247,6 +267,14 @@ export async function moveThread(db: Db, access: Access, threadId: number, targe
         { categoryId: current.category_id, threads: -1, posts: -posts, views: -current.view_count },
         { categoryId: targetId, threads: 1, posts, views: current.view_count },
       ]);
+      await recordAudit(trx, {
+        actorId: access.userId,
+        action: 'thread.move',
+        targetType: 'thread',
+        targetId: thread.id,
+        before: { category_id: current.category_id, slug: thread.slug },
+        after: { category_id: targetId, slug },
+      });
       return { category: target, slug, from: current.category_id };
     }),
   );
