@@ -69,6 +69,7 @@ const VISITS: RouteVisit[] = [
     content: '.review-card',
   },
   { route: '/design-review', url: '/design-review', as: 'alice', heading: 'Design Review' },
+  { route: '/unsubscribe', url: '/unsubscribe?token=1.email_on_reply.x', heading: 'Unsubscribe' },
   { route: '/impressum', url: '/impressum', heading: 'Impressum' },
   { route: '/copyright', url: '/copyright', heading: 'Copyright Notice Procedure' },
   { route: '/terms', url: '/terms', heading: 'Terms of Service' },

@@ -22,6 +22,7 @@ const ROUTES: Array<[path: string, title: string]> = [
   ['/wardrobe', 'Wardrobe'],
   ['/design-studio', 'Design Studio'],
   ['/design-review', 'Design Review'],
+  ['/unsubscribe?token=1.email_on_reply.x', 'Unsubscribe'],
   ['/impressum', 'Impressum'],
   ['/copyright', 'Copyright Notice Procedure'],
   ['/terms', 'Terms of Service'],

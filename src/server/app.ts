@@ -9,11 +9,11 @@ import { sql } from 'kysely';
 import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { accountRoutes } from './accounts/routes.ts';
-import { adminRoutes } from './admin/routes.ts';
 import { auditRoutes } from './admin/audit-routes.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { getSettings, type Settings } from './admin/settings.ts';
 import { standingRoutes } from './admin/standing-routes.ts';
-import type { Config } from './config.ts';
+import { type Config, siteOrigin } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
 import { PageCache } from './forum/read-cache.ts';
@@ -34,6 +34,8 @@ import { registerWebApp } from './http/web.ts';
 import { type Broker, MemoryBroker } from './live/broker.ts';
 import { LiveHub, type StreamLimits } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
+import { NotificationMailer, type NotificationMailerOptions } from './mail/notification-mail.ts';
+import { mailPreferenceRoutes } from './mail/preference-routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { MailSender, type MailSenderOptions } from './mail/sender.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -68,14 +70,19 @@ export interface AppDeps {
   hashCost?: HashCost;
   /** Members' upload limits; from UPLOAD_RATE_LIMIT and UPLOAD_QUOTA_MB unless given. */
   uploadLimits?: UploadLimits;
-  /** The mail sender (mail/sender.ts): on unless `enabled: false`; tests tune its polling, retries and lease. */
-  mail?: { enabled?: boolean } & Pick<
-    MailSenderOptions,
-    'pollMs' | 'retryDelaysMs' | 'leaseMs' | 'batchSize'
-  >;
+  /**
+   * The mail sender (mail/sender.ts) and the notification mailer (mail/notification-mail.ts): on
+   * unless `enabled: false`; tests tune their timings.
+   */
+  mail?: MailDeps;
   /** Site settings this app holds fixed over the stored ones (tests: e.g. flood limits off). */
   settings?: Partial<Settings>;
 }
+
+export type MailDeps = { enabled?: boolean } & Pick<
+  MailSenderOptions,
+  'pollMs' | 'retryDelaysMs' | 'leaseMs' | 'batchSize' | 'stopGraceMs'
+> & { notifications?: Pick<NotificationMailerOptions, 'delayMs' | 'windowMs' | 'pollMs'> };
 
 /** A registered route, as the route coverage tests enumerate them. */
 export interface RegisteredRoute {
@@ -94,6 +101,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** Delivers the mail queue (mail/sender.ts). */
     mailSender: MailSender;
+    /** Turns unread notifications into batched mail (mail/notification-mail.ts). */
+    notificationMailer: NotificationMailer;
   }
 }
 
@@ -274,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
 
-  const { enabled: sendMail = true, ...mailTuning } = deps.mail ?? {};
+  const { enabled: sendMail = true, notifications, ...mailTuning } = deps.mail ?? {};
   const mailSender = new MailSender({
     db: database.db,
     dialect: database.dialect,
@@ -284,10 +293,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     ...mailTuning,
   });
+  const notificationMailer = new NotificationMailer({
+    db: database.db,
+    origin: siteOrigin(config),
+    log: app.log,
+    ...notifications,
+  });
   app.decorate('mailSender', mailSender);
+  app.decorate('notificationMailer', notificationMailer);
   await app.register(mailRoutes, { db: database.db });
-  if (sendMail) app.addHook('onReady', async () => mailSender.start());
-  app.addHook('onClose', async () => mailSender.stop());
+  await app.register(mailPreferenceRoutes, { db: database.db });
+  if (sendMail)
+    app.addHook('onReady', async () => {
+      mailSender.start();
+      notificationMailer.start();
+    });
+  app.addHook('onClose', async () => {
+    await notificationMailer.stop();
+    await mailSender.stop();
+  });
 
   await registerWebApp(app, config.webRoot, { serveSourceMaps: !config.production });
   return app;

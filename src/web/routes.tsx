@@ -126,6 +126,11 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('./features/designs/design-review-page.tsx').then((m) => m.DesignReviewPage),
   },
   {
+    path: '/unsubscribe',
+    title: 'Unsubscribe',
+    screen: () => import('./features/mail/unsubscribe-page.tsx').then((m) => m.UnsubscribePage),
+  },
+  {
     path: '/impressum',
     title: 'Impressum',
     screen: () => import('./features/legal/impressum-page.tsx').then((m) => m.ImpressumPage),

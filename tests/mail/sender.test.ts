@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/index.ts';
+import { parseDatabaseUrl } from '../../src/server/config.ts';
+import { type Db, openDatabase } from '../../src/server/db/index.ts';
 import { composeMail } from '../../src/server/mail/compose.ts';
 import { queueMail } from '../../src/server/mail/queue.ts';
 import type { FreshDatabase } from '../support/databases.ts';
+import { eventually } from '../support/http.ts';
 import { createMailApp, createMailDatabase, MAIL_ORIGIN, waitForJob } from '../support/mail.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp.ts';
 
@@ -43,6 +45,7 @@ describe('the mail sender over real SMTP', () => {
       expect(mail.subject).toBe(subject);
       expect(mail.subject).toContain('Cito');
       expect(mail.fromHeader).toContain('no-reply@localhost');
+      expect(mail.tls).toBe(false);
       expect(mail.text).toContain(`${MAIL_ORIGIN}/thread/general/x`);
       expect(mail.text).toContain('First paragraph with <b>markup</b> & more.');
       expect(mail.html).toContain(`href="${MAIL_ORIGIN}/"`);
@@ -52,6 +55,20 @@ describe('the mail sender over real SMTP', () => {
       expect(job.sent_at).not.toBeNull();
     } finally {
       await t.close();
+    }
+  });
+
+  it('upgrades to TLS when the SMTP server offers STARTTLS', async () => {
+    const tlsCatcher = await startSmtpCatcher({ startTls: true });
+    // The catcher's certificate is self-signed: the URL says to accept it (nodemailer's tls.* options).
+    const t = await createMailApp(fresh.url, `${tlsCatcher.url}/?tls.rejectUnauthorized=false`);
+    try {
+      const { to } = await queueOne(t.database.db, 'Secret');
+      const mail = await tlsCatcher.waitFor((m) => m.to === to);
+      expect(mail.tls).toBe(true);
+    } finally {
+      await t.close();
+      await tlsCatcher.close();
     }
   });
 
@@ -98,13 +115,65 @@ describe('the mail sender over real SMTP', () => {
     }
   });
 
-  it('keeps mail in the outbox when there is no SMTP_URL', async () => {
-    const t = await createMailApp(fresh.url, null);
+  it('gives back the jobs it claimed but had not begun when it stops, and leaves a hung send to its lease', async () => {
+    catcher.stallNext(1);
+    const stalledBefore = catcher.stalled;
+    const first = await createMailApp(fresh.url, catcher.url, {
+      mail: { batchSize: 5, leaseMs: 1_500, stopGraceMs: 100 },
+    });
+    const jobs = await first.database.db.transaction().execute(async (trx) => {
+      const queued = [];
+      for (let i = 0; i < 3; i++) queued.push(await queueOne(trx, 'Stopped'));
+      return queued;
+    });
+    await eventually(20_000, async () => catcher.stalled > stalledBefore);
+    await first.close();
+    const database = openDatabase(parseDatabaseUrl(fresh.url));
+    try {
+      const rows = await database.db
+        .selectFrom('mail_jobs')
+        .select(['status', 'claimed_until'])
+        .where(
+          'id',
+          'in',
+          jobs.map((j) => j.id),
+        )
+        .orderBy('id')
+        .execute();
+      // The first was under way (the SMTP server never answered); the other two are free at once.
+      expect(rows.map((r) => [r.status, r.claimed_until === null])).toEqual([
+        ['pending', false],
+        ['pending', true],
+        ['pending', true],
+      ]);
+    } finally {
+      await database.close();
+    }
+
+    const second = await createMailApp(fresh.url, catcher.url);
+    try {
+      for (const { id, to } of jobs) {
+        await waitForJob(second.database.db, id, 'sent');
+        expect(catcher.messages.filter((m) => m.to === to)).toHaveLength(1);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps mail in the outbox without SMTP_URL, and prints it to the log outside production', async () => {
+    const log: string[] = [];
+    const t = await createMailApp(fresh.url, null, {
+      logger: { level: 'warn', stream: { write: (line: string) => log.push(line) } },
+    });
     try {
       const { id, to } = await queueOne(t.database.db, 'Kept');
       const job = await waitForJob(t.database.db, id, 'kept');
       expect(job.sent_at).toBeNull();
       expect(catcher.messages.filter((m) => m.to === to)).toHaveLength(0);
+      // A newcomer without SMTP can still follow the link of a password reset.
+      const printed = log.map((line) => JSON.parse(line).msg as string).find((msg) => msg.includes(to));
+      expect(printed).toContain(`Open the site: ${MAIL_ORIGIN}/thread/general/x`);
     } finally {
       await t.close();
     }

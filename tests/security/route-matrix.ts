@@ -5,6 +5,7 @@ import { selectGroup } from '../../src/common/tile-tumble/select.ts';
 import { setCategoryPermissions } from '../../src/server/admin/commands.ts';
 import { createGroupRecord } from '../../src/server/admin/group-service.ts';
 import { queueMail } from '../../src/server/mail/queue.ts';
+import { signUnsubscribe } from '../../src/server/mail/unsubscribe.ts';
 import { createUser, logIn, type TestApp } from '../support/app.ts';
 import {
   type Actor,
@@ -283,6 +284,16 @@ async function failedMail(ctx: MatrixContext): Promise<number> {
     .where('id', '=', id)
     .execute();
   return id;
+}
+
+/** The token of the owner's link to stop mails about mentions. */
+async function ownerUnsubscribeToken(ctx: MatrixContext): Promise<string> {
+  const { value } = await ctx.t.database.db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', 'unsubscribe')
+    .executeTakeFirstOrThrow();
+  return signUnsubscribe(value, ctx.actors.owner.user.id, 'email_on_mention');
 }
 
 export const ROUTE_MATRIX: Record<string, RouteCase> = {
@@ -742,6 +753,24 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/admin/mail/:id/retry': {
     prepare: async (ctx) => json('POST', `/api/admin/mail/${await failedMail(ctx)}/retry`),
     expect: [401, 403, 403, 403, 403, 200],
+  },
+
+  'GET /api/account/email_preferences': {
+    prepare: async () => json('GET', '/api/account/email_preferences'),
+    expect: signedIn(200),
+  },
+  'PUT /api/account/email_preferences': {
+    prepare: async () => json('PUT', '/api/account/email_preferences', { email_on_mention: true }),
+    expect: signedIn(200),
+  },
+  // The token says who: anyone holding the link may use it, signed in or not.
+  'POST /api/unsubscribe': {
+    prepare: async (ctx) => json('POST', `/api/unsubscribe?token=${await ownerUnsubscribeToken(ctx)}`),
+    expect: all(200),
+  },
+  'GET /api/unsubscribe': {
+    prepare: async (ctx) => json('GET', `/api/unsubscribe?token=${await ownerUnsubscribeToken(ctx)}`),
+    expect: all(302),
   },
 
   // Search, statistics, service

@@ -15,6 +15,8 @@ export interface CaughtMail {
   html: string;
   /** Every header by its lower-cased name, as sent (the last one wins when repeated). */
   headers: Record<string, string>;
+  /** Whether the delivery was upgraded to TLS (STARTTLS). */
+  tls: boolean;
 }
 
 export interface SmtpCatcher {
@@ -37,9 +39,15 @@ export interface SmtpCatcher {
 
 /**
  * A real SMTP server in the test process (issue 16 §1: tests read what arrived, not a mock
- * transport). Plain SMTP on 127.0.0.1, no TLS, any or no login accepted.
+ * transport). Plain SMTP on 127.0.0.1, any or no login accepted; with `startTls`, it offers
+ * STARTTLS with smtp-server's own self-signed certificate.
+ *
+ * A sender takes every due job of its database: tests that send mail use a database of their own
+ * (tests/support/mail.ts), as the run's shared one holds other files' jobs.
  */
-export async function startSmtpCatcher(options: { port?: number } = {}): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  options: { port?: number; startTls?: boolean } = {},
+): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   let toRefuse = 0;
   let refuseCode = 451;
@@ -49,8 +57,8 @@ export async function startSmtpCatcher(options: { port?: number } = {}): Promise
 
   const server = new SMTPServer({
     secure: false,
-    hideSTARTTLS: true,
-    disabledCommands: ['STARTTLS'],
+    hideSTARTTLS: !options.startTls,
+    disabledCommands: options.startTls ? [] : ['STARTTLS'],
     authOptional: true,
     logger: false,
     disableReverseLookup: true,
@@ -91,6 +99,7 @@ export async function startSmtpCatcher(options: { port?: number } = {}): Promise
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers,
+            tls: session.secure,
           });
           callback();
         },

@@ -16,6 +16,7 @@ import * as m0016 from './migrations/0016-search-phrase-pairs.ts';
 import * as m0017 from './migrations/0017-search-tags.ts';
 import * as m0018 from './migrations/0018-hot-counters.ts';
 import * as m0019 from './migrations/0019-running-a-community.ts';
+import * as m0020 from './migrations/0020-notification-mail.ts';
 import * as m0022 from './migrations/0022-flood-control.ts';
 import * as m0023 from './migrations/0023-admin-panel.ts';
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0017-search-tags': m0017,
   '0018-hot-counters': m0018,
   '0019-running-a-community': m0019,
+  '0020-notification-mail': m0020,
   '0022-flood-control': m0022,
   '0023-admin-panel': m0023,
 };

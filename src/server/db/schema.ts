@@ -361,6 +361,29 @@ export interface MailJobsTable {
 
 export type MailStatus = 'pending' | 'sent' | 'failed' | 'kept';
 
+/** How far a batcher has read a table (mail/notification-mail.ts: the notifications). */
+export interface MailCursorsTable {
+  name: string;
+  last_id: number;
+}
+
+/** Per member and topic (`thread:<id>`): what was mailed last and when to look again (null: nothing waits). */
+export interface NotificationDigestsTable {
+  user_id: number;
+  topic: string;
+  thread_id: number | null;
+  last_notification_id: Generated<number>;
+  last_sent_at: string | null;
+  due_at: string | null;
+}
+
+/** Secrets shared by every app server (`unsubscribe` signs the unsubscribe links in mails). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 /** Single-use links sent by mail; only the token's SHA-256 is kept. */
 export interface AccountTokensTable {
   id: Generated<number>;
@@ -391,6 +414,9 @@ export interface AuditLogTable {
 
 export interface Database {
   mail_jobs: MailJobsTable;
+  mail_cursors: MailCursorsTable;
+  notification_digests: NotificationDigestsTable;
+  server_secrets: ServerSecretsTable;
   account_tokens: AccountTokensTable;
   audit_log: AuditLogTable;
   threads: ThreadsTable;

@@ -8,6 +8,7 @@ import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
 import type { LiveHub } from '../live/hub.ts';
+import { markThreadRead } from '../notifications/service.ts';
 import { PageCache } from './read-cache.ts';
 import {
   countViewOnce,
@@ -143,6 +144,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
       );
       const body = threadPageBody(head, posts, (value) => reply.serialize(value) as string);
       if (visitor) visitorCache.set(key, body, head.category_id);
+      else if (request.user) await markThreadRead(db, request.user.id, request.params.id);
       return reply.type(JSON_TYPE).send(body as never);
     },
   );

@@ -26,6 +26,8 @@ export interface MailSenderOptions {
   leaseMs?: number;
   /** Jobs claimed at a time. Default 10. */
   batchSize?: number;
+  /** How long stop() waits for a send under way (ms). Default 5000. */
+  stopGraceMs?: number;
 }
 
 /** After a wake-up by queueMail, a second look catches a job whose transaction committed just after the first. */
@@ -48,6 +50,8 @@ export class MailSender {
   #running: Promise<void> | null = null;
   #again = false;
   #stopped = false;
+  /** The jobs of the claim under way not yet begun (given back if a shutdown cannot wait). */
+  #waiting: { jobs: MailJob[]; claim: string } | null = null;
 
   constructor(options: MailSenderOptions) {
     this.#options = options;
@@ -95,17 +99,27 @@ export class MailSender {
     });
   }
 
-  /** Resolves when no pass is under way (tests wait for the queue to settle). */
-  async idle(): Promise<void> {
-    while (this.#running) await this.#running;
-  }
-
-  /** Stops polling, lets the send under way finish, gives back the jobs claimed but not begun. */
+  /**
+   * Stops polling and lets the send under way finish; the jobs claimed but not begun go back to the
+   * queue at once. A send that hangs longer than `stopGraceMs` is left to its lease (another server
+   * sends it when the lease ends), so a shutdown never waits on a dead SMTP server.
+   */
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#timer) clearInterval(this.#timer);
     this.#unsubscribe?.();
-    await this.#running;
+    const running = this.#running;
+    if (running) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = await Promise.race([
+        running.then(() => false),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(true), this.#options.stopGraceMs ?? 5_000);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (late && this.#waiting) await this.#release(this.#waiting.jobs, this.#waiting.claim);
+    }
     this.#transport?.close();
   }
 
@@ -116,11 +130,14 @@ export class MailSender {
         const jobs = await this.#claim(claim);
         if (jobs.length === 0) return;
         for (const [index, job] of jobs.entries()) {
+          const rest = jobs.slice(index + 1);
           if (this.#stopped) {
-            await this.#release(jobs.slice(index), claim);
+            await this.#release([job, ...rest], claim);
             return;
           }
+          this.#waiting = { jobs: rest, claim };
           await this.#deliver(job, claim);
+          this.#waiting = null;
         }
       }
     } catch (error) {
@@ -206,6 +223,7 @@ export class MailSender {
   }
 
   async #release(jobs: MailJob[], claim: string): Promise<void> {
+    if (jobs.length === 0) return;
     await this.#options.db
       .updateTable('mail_jobs')
       .set({ claimed_until: null })

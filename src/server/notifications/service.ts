@@ -227,3 +227,24 @@ export async function markRead(
   await live.afterCommit(() => live.publish({ kind: 'user', userId }, 'notification.unread', { unread }));
   return unread;
 }
+
+/**
+ * A member who opened a thread has read what its notifications told of: they are marked read, so
+ * no notification mail repeats them (issue 16 §2). A look-up first: most views have none to mark.
+ */
+export async function markThreadRead(db: Db, userId: number, threadId: number): Promise<void> {
+  const unread = db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('read', '=', 0)
+    .where('thread_id', '=', threadId);
+  if (!(await unread.limit(1).executeTakeFirst())) return;
+  await db
+    .updateTable('notifications')
+    .set({ read: 1 })
+    .where('user_id', '=', userId)
+    .where('read', '=', 0)
+    .where('thread_id', '=', threadId)
+    .execute();
+}

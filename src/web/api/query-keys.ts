@@ -19,4 +19,5 @@ export const queryKeys = {
   avatar: ['avatar'] as const,
   /** The site's name and description (site settings). */
   site: ['site'] as const,
+  emailPreferences: ['email-preferences'] as const,
 };

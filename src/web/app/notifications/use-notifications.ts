@@ -11,6 +11,7 @@ import {
   notificationFromEvent,
 } from './notification-list.ts';
 import { NOTIFICATIONS_KEY, NotificationStore } from './notification-store.ts';
+import { isOnScreen, reportRead } from './read-on-site.ts';
 
 const storage = browserStorage();
 const store = new NotificationStore(storage);
@@ -36,7 +37,11 @@ export function useNotifications(userId: number) {
     () => store.read(userId),
   );
   const read = useCallback((id: string) => store.update(userId, (list) => markRead(list, id)), [userId]);
-  const readAll = useCallback(() => store.update(userId, markAllRead), [userId]);
+  const readAll = useCallback(() => {
+    store.update(userId, markAllRead);
+    // Read here is read everywhere: no notification mail tells of them later.
+    reportRead({ all: true });
+  }, [userId]);
   return { items, markRead: read, markAllRead: readAll };
 }
 
@@ -49,6 +54,10 @@ export function useNotificationFeed(userId: number, open: (item: NotificationIte
     const item = notificationFromEvent(event);
     const isNew = !store.read(userId).some((held) => held.id === item.id);
     store.update(userId, (list) => addNotification(list, item));
+    if (isOnScreen(item.url, window.location, document.visibilityState === 'visible')) {
+      store.update(userId, (list) => markRead(list, item.id));
+      reportRead({ ids: [event.id] });
+    }
     // Every open tab hears the event; only the first to store it makes a noise.
     if (!isNew) return;
     const prefs = loadPrefs(storage);

@@ -1,11 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MSG } from '../../../../common/messages.ts';
 import { browserStorage } from '../../../api/cache-storage.ts';
+import { failureMessage } from '../../../api/client.ts';
 import { loadPrefs, type NotificationPrefs, savePrefs } from '../../../api/notification-prefs.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Panel } from '../../../ui/card.tsx';
 import { CheckboxField } from '../../../ui/form-field.tsx';
 import { Status, useStatus } from '../../../ui/status.tsx';
+import { useEmailPreferences, useSaveEmailPreferences } from '../email-preferences-api.ts';
 
 const OPTIONS: { key: keyof NotificationPrefs; label: string; hint: string }[] = [
   {
@@ -41,21 +43,43 @@ function askDesktopPermission(prefs: NotificationPrefs): void {
 export function NotificationPrefsForm() {
   const [prefs, setPrefs] = useState(() => loadPrefs(browserStorage()));
   const [status, show] = useStatus();
+  const server = useEmailPreferences();
+  const save = useSaveEmailPreferences();
+
+  // The mail choices live on the server (issue 16 §2): the account's, on every device, once known.
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (!server.data || loaded.current) return;
+    loaded.current = true;
+    const { email_on_reply, email_on_subscribed } = server.data;
+    setPrefs((current) => ({
+      ...current,
+      emailOnReply: email_on_reply,
+      emailOnSubscribed: email_on_subscribed,
+    }));
+  }, [server.data]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     try {
       savePrefs(browserStorage(), prefs);
       askDesktopPermission(prefs);
-      show(MSG.prefsSaved, 'success');
     } catch {
       show(MSG.savePrefsFailed, 'error');
+      return;
     }
+    save.mutate(
+      { email_on_reply: prefs.emailOnReply, email_on_subscribed: prefs.emailOnSubscribed },
+      {
+        onSuccess: () => show(MSG.prefsSaved, 'success'),
+        onError: (error) => show(failureMessage(error, MSG.savePrefsFailed), 'error'),
+      },
+    );
   }
 
   return (
     <Panel title="Notification preferences">
-      <p className="muted">Kept on this device only.</p>
+      <p className="muted">Mail choices are kept with your account; the others on this device.</p>
       <form className="form" onSubmit={submit}>
         <fieldset className="check-list">
           <legend className="visually-hidden">Notifications</legend>
@@ -72,7 +96,9 @@ export function NotificationPrefsForm() {
             />
           ))}
         </fieldset>
-        <Button type="submit">Save Preferences</Button>
+        <Button type="submit" busy={save.isPending}>
+          Save Preferences
+        </Button>
         <Status status={status} />
       </form>
     </Panel>
