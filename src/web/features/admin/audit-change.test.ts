@@ -30,4 +30,9 @@ describe('compactValue', () => {
     expect(compactValue([])).toBe('none');
     expect(compactValue(true)).toBe('true');
   });
+
+  it('writes moments in words and the far-future end as indefinitely', () => {
+    expect(compactValue('9999-12-31T23:59:59.999Z')).toBe('indefinitely');
+    expect(compactValue('2026-11-29T01:21:19.998Z')).toMatch(/29 Nov 2026/);
+  });
 });

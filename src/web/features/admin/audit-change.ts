@@ -7,12 +7,21 @@ export interface ChangeLine {
 }
 
 const MAX_TEXT = 80;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const moment = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A stored moment in words; the far-future end of an indefinite suspension or silence is 'indefinitely'. */
+function momentText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.getUTCFullYear() >= 9999 ? 'indefinitely' : moment.format(date);
+}
 
 /** A value in a few characters: strings as they are, lists joined, objects as short JSON. */
 export function compactValue(value: unknown): string {
   let text: string;
   if (value === null || value === undefined) text = 'none';
-  else if (typeof value === 'string') text = value;
+  else if (typeof value === 'string') text = ISO_TIME.test(value) ? momentText(value) : value;
   else if (Array.isArray(value) && value.every((item) => typeof item !== 'object'))
     text = value.length ? value.join(', ') : 'none';
   else text = JSON.stringify(value);

@@ -48,14 +48,15 @@ export function AuditTable({
             <th scope="col">Staff</th>
             <th scope="col">Action</th>
             <th scope="col">Target</th>
-            <th scope="col">Change</th>
             <th scope="col">Reason</th>
+            <th scope="col">Change</th>
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => {
             const link = targetLink(entry);
-            const target = `${entry.target_type}${entry.target_id !== null ? ` #${entry.target_id}` : ''}`;
+            const id = entry.target_id === null ? '' : String(entry.target_id);
+            const target = `${entry.target_type}${id ? (/^\d+$/.test(id) ? ` #${id}` : ` ${id}`) : ''}`;
             return (
               <tr key={entry.id}>
                 <td>
@@ -66,10 +67,10 @@ export function AuditTable({
                   <code className="audit-action">{entry.action}</code>
                 </td>
                 <td>{link ? <Link to={link}>{target}</Link> : target}</td>
+                <td className="admin-table__reason">{entry.reason || <span className="muted">—</span>}</td>
                 <td>
                   <Change entry={entry} />
                 </td>
-                <td className="admin-table__reason">{entry.reason || <span className="muted">—</span>}</td>
               </tr>
             );
           })}
