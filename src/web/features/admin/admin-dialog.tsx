@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModal } from '../../ui/use-modal.ts';
 
 interface AdminDialogProps {
   open: boolean;
@@ -11,13 +12,7 @@ interface AdminDialogProps {
 /** A modal <dialog>: the browser keeps focus inside and Escape closes it. */
 export function AdminDialog({ open, title, onClose, children, wide = false }: AdminDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    else if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open);
 
   return (
     <dialog

@@ -41,6 +41,35 @@ export function TableScroll({ label, children }: { label: string; children: Reac
   );
 }
 
+interface AdminTableProps {
+  label: string;
+  /** The column headings; an empty one is an actions column, named for screen readers only. */
+  columns: string[];
+  className?: string;
+  /** The rows. */
+  children: ReactNode;
+}
+
+/** The panel's tables: headings across the top, scrolling sideways when narrow. */
+export function AdminTable({ label, columns, className, children }: AdminTableProps) {
+  return (
+    <TableScroll label={label}>
+      <table className={['admin-table', className].filter(Boolean).join(' ')}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column || 'actions'}>
+                {column || <span className="visually-hidden">Actions</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 interface PagerProps {
   page: number;
   total: number;

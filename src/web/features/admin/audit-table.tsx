@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/card.tsx';
-import { TableScroll, When } from './admin-parts.tsx';
+import { AdminTable, When } from './admin-parts.tsx';
 import type { AuditEntry } from './admin-types.ts';
 import { changeLines } from './audit-change.ts';
 
@@ -40,42 +40,32 @@ export function AuditTable({
 }) {
   if (entries.length === 0) return <EmptyState title="Nothing recorded">{emptyText}</EmptyState>;
   return (
-    <TableScroll label={label}>
-      <table className="admin-table admin-table--audit">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Staff</th>
-            <th scope="col">Action</th>
-            <th scope="col">Target</th>
-            <th scope="col">Reason</th>
-            <th scope="col">Change</th>
+    <AdminTable
+      label={label}
+      columns={['When', 'Staff', 'Action', 'Target', 'Reason', 'Change']}
+      className="admin-table--audit"
+    >
+      {entries.map((entry) => {
+        const link = targetLink(entry);
+        const id = entry.target_id === null ? '' : String(entry.target_id);
+        const target = `${entry.target_type}${id ? (/^\d+$/.test(id) ? ` #${id}` : ` ${id}`) : ''}`;
+        return (
+          <tr key={entry.id}>
+            <td>
+              <When at={entry.created_at} />
+            </td>
+            <td>{entry.actor ? entry.actor.username : <span className="muted">system</span>}</td>
+            <td>
+              <code className="audit-action">{entry.action}</code>
+            </td>
+            <td>{link ? <Link to={link}>{target}</Link> : target}</td>
+            <td className="admin-table__reason">{entry.reason || <span className="muted">—</span>}</td>
+            <td>
+              <Change entry={entry} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const link = targetLink(entry);
-            const id = entry.target_id === null ? '' : String(entry.target_id);
-            const target = `${entry.target_type}${id ? (/^\d+$/.test(id) ? ` #${id}` : ` ${id}`) : ''}`;
-            return (
-              <tr key={entry.id}>
-                <td>
-                  <When at={entry.created_at} />
-                </td>
-                <td>{entry.actor ? entry.actor.username : <span className="muted">system</span>}</td>
-                <td>
-                  <code className="audit-action">{entry.action}</code>
-                </td>
-                <td>{link ? <Link to={link}>{target}</Link> : target}</td>
-                <td className="admin-table__reason">{entry.reason || <span className="muted">—</span>}</td>
-                <td>
-                  <Change entry={entry} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { AdminDialog } from './admin-dialog.tsx';
 import { useDeleteMember } from './member-api.ts';
@@ -14,7 +15,6 @@ interface DeleteFormProps {
 
 /** Asks for the username typed out, so an account is never deleted by a slip of the mouse. */
 function DeleteForm({ memberId, username, onClose, onDone }: DeleteFormProps) {
-  const id = useId();
   const remove = useDeleteMember(memberId);
   const [typed, setTyped] = useState('');
   const [reason, setReason] = useState('');
@@ -41,31 +41,19 @@ function DeleteForm({ memberId, username, onClose, onDone }: DeleteFormProps) {
         The account of <strong>{username}</strong> is closed for good. Their posts are kept and shown as by a
         deleted member.
       </p>
-      <div className="field">
-        <label htmlFor={`${id}-reason`} className="field__label">
-          Reason
-        </label>
-        <input
-          id={`${id}-reason`}
-          className="field__input"
-          maxLength={300}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-confirm`} className="field__label">
-          Type <span className="admin-mono">{username}</span> to confirm
-        </label>
-        <input
-          id={`${id}-confirm`}
-          className="field__input"
-          autoComplete="off"
-          spellCheck={false}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <TextField
+        label="Reason"
+        maxLength={300}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <TextField
+        label={`Type ${username} to confirm`}
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
       {error && <Notice tone="error">{error}</Notice>}
       <div className="button-row">
         <Button

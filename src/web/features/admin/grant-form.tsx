@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { useGrant } from './member-api.ts';
 
@@ -13,7 +14,6 @@ function amountOf(text: string): number | null {
 
 /** Grant (or, with a negative amount, remove) coins and gems, with the reason the ledger keeps. */
 export function GrantForm({ memberId, onDone }: { memberId: number; onDone: (message: string) => void }) {
-  const id = useId();
   const grant = useGrant(memberId);
   const [coins, setCoins] = useState('');
   const [gems, setGems] = useState('');
@@ -52,48 +52,30 @@ export function GrantForm({ memberId, onDone }: { memberId: number; onDone: (mes
       aria-label="Grant or remove coins and gems"
     >
       <div className="grant-form__amounts">
-        <div className="field">
-          <label htmlFor={`${id}-coins`} className="field__label">
-            Coins
-          </label>
-          <input
-            id={`${id}-coins`}
-            className="field__input"
-            type="number"
-            step={1}
-            inputMode="numeric"
-            value={coins}
-            onChange={(event) => setCoins(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-gems`} className="field__label">
-            Gems
-          </label>
-          <input
-            id={`${id}-gems`}
-            className="field__input"
-            type="number"
-            step={1}
-            inputMode="numeric"
-            value={gems}
-            onChange={(event) => setGems(event.target.value)}
-          />
-        </div>
-      </div>
-      <p className="field__hint">A negative amount removes; a balance cannot go below zero.</p>
-      <div className="field">
-        <label htmlFor={`${id}-reason`} className="field__label">
-          Reason for the change
-        </label>
-        <input
-          id={`${id}-reason`}
-          className="field__input"
-          maxLength={300}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+        <TextField
+          label="Coins"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          value={coins}
+          onChange={(event) => setCoins(event.target.value)}
+        />
+        <TextField
+          label="Gems"
+          type="number"
+          step={1}
+          inputMode="numeric"
+          value={gems}
+          onChange={(event) => setGems(event.target.value)}
         />
       </div>
+      <p className="field__hint">A negative amount removes; a balance cannot go below zero.</p>
+      <TextField
+        label="Reason for the change"
+        maxLength={300}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" busy={grant.isPending} busyLabel="Saving…">
         Change Balance

@@ -3,7 +3,7 @@ import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/card.tsx';
 import { AdminDialog } from './admin-dialog.tsx';
-import { TableScroll } from './admin-parts.tsx';
+import { AdminTable } from './admin-parts.tsx';
 import type { AdminGroup } from './admin-types.ts';
 import { useCreateGroup, useDeleteGroup, useUpdateGroup } from './groups-api.ts';
 import { NameForm } from './name-form.tsx';
@@ -20,44 +20,30 @@ export function GroupList({ groups, show }: { groups: AdminGroup[]; show: Show }
 
   return (
     <Panel title="Groups">
-      <TableScroll label="Groups">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Group</th>
-              <th scope="col">Description</th>
-              <th scope="col">Members</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group) => (
-              <tr key={group.id}>
-                <th scope="row">
-                  {group.name}{' '}
-                  {group.built_in && <span className="badge admin-badge admin-badge--muted">built in</span>}
-                </th>
-                <td className="admin-table__text">{group.description || <span className="muted">—</span>}</td>
-                <td>{group.member_count.toLocaleString()}</td>
-                <td>
-                  <div className="admin-row-actions">
-                    <Button variant="secondary" size="sm" onClick={() => setEditing(group)}>
-                      Edit<span className="visually-hidden"> {group.name}</span>
-                    </Button>
-                    {!group.built_in && (
-                      <Button variant="danger" size="sm" onClick={() => setDeleting(group)}>
-                        Delete<span className="visually-hidden"> {group.name}</span>
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <AdminTable label="Groups" columns={['Group', 'Description', 'Members', '']}>
+        {groups.map((group) => (
+          <tr key={group.id}>
+            <th scope="row">
+              {group.name}{' '}
+              {group.built_in && <span className="badge admin-badge admin-badge--muted">built in</span>}
+            </th>
+            <td className="admin-table__text">{group.description || <span className="muted">—</span>}</td>
+            <td>{group.member_count.toLocaleString()}</td>
+            <td>
+              <div className="admin-row-actions">
+                <Button variant="secondary" size="sm" onClick={() => setEditing(group)}>
+                  Edit<span className="visually-hidden"> {group.name}</span>
+                </Button>
+                {!group.built_in && (
+                  <Button variant="danger" size="sm" onClick={() => setDeleting(group)}>
+                    Delete<span className="visually-hidden"> {group.name}</span>
+                  </Button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <h3 className="admin-subtitle">New group</h3>
       <NameForm
         nameLabel="Name"

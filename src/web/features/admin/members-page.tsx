@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
 import { AdminFrame } from './admin-frame.tsx';
-import { Loaded, Pager, StandingBadges, TableScroll, When } from './admin-parts.tsx';
+import { AdminTable, Loaded, Pager, StandingBadges, When } from './admin-parts.tsx';
 import type { MemberList } from './admin-types.ts';
 import { searchOf, useMembers } from './api.ts';
 import { standingBadges } from './standing-text.ts';
@@ -17,37 +17,24 @@ function MemberTable({ list }: { list: MemberList }) {
   if (list.users.length === 0)
     return <EmptyState title="No members found">Try another name or address.</EmptyState>;
   return (
-    <TableScroll label="Members">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Member</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Groups</th>
-            <th scope="col">Joined</th>
-            <th scope="col">Last seen</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.users.map((user) => (
-            <tr key={user.id}>
-              <th scope="row">
-                <Link to={`/admin/members/${user.id}`}>{user.username}</Link>{' '}
-                <StandingBadges badges={standingBadges(user)} />
-              </th>
-              <td className="admin-table__email">{user.email}</td>
-              <td>{user.groups.length > 0 ? user.groups.join(', ') : <span className="muted">none</span>}</td>
-              <td>
-                <When at={user.created_at} withTime={false} />
-              </td>
-              <td>
-                <When at={user.last_seen_at} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <AdminTable label="Members" columns={['Member', 'E-mail', 'Groups', 'Joined', 'Last seen']}>
+      {list.users.map((user) => (
+        <tr key={user.id}>
+          <th scope="row">
+            <Link to={`/admin/members/${user.id}`}>{user.username}</Link>{' '}
+            <StandingBadges badges={standingBadges(user)} />
+          </th>
+          <td className="admin-table__email">{user.email}</td>
+          <td>{user.groups.length > 0 ? user.groups.join(', ') : <span className="muted">none</span>}</td>
+          <td>
+            <When at={user.created_at} withTime={false} />
+          </td>
+          <td>
+            <When at={user.last_seen_at} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

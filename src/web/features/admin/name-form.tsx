@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/status.tsx';
 
 interface NameFormProps {
@@ -26,7 +27,6 @@ export function NameForm({
   onSubmit,
   onCancel,
 }: NameFormProps) {
-  const id = useId();
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -47,30 +47,18 @@ export function NameForm({
 
   return (
     <form className="form name-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-name`} className="field__label">
-          {nameLabel}
-        </label>
-        <input
-          id={`${id}-name`}
-          className="field__input"
-          maxLength={maxLengths[0]}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-description`} className="field__label">
-          Description
-        </label>
-        <input
-          id={`${id}-description`}
-          className="field__input"
-          maxLength={maxLengths[1]}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <TextField
+        label="{nameLabel}"
+        maxLength={maxLengths[0]}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        label="Description"
+        maxLength={maxLengths[1]}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
       {error && <Notice tone="error">{error}</Notice>}
       <div className="button-row">
         <Button type="submit" size="sm" busy={busy} busyLabel="Saving…">

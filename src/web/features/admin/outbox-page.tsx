@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
 import { Status, useStatus } from '../../ui/status.tsx';
 import { AdminFrame } from './admin-frame.tsx';
-import { Loaded, Pager, TableScroll, When } from './admin-parts.tsx';
+import { AdminTable, Loaded, Pager, When } from './admin-parts.tsx';
 import { MAIL_STATUSES, type MailJob, type MailList, type MailStatus } from './admin-types.ts';
 import { searchOf, useMailJobs, useRetryMail } from './api.ts';
 import { MailJobDialog } from './mail-job-dialog.tsx';
@@ -33,63 +33,45 @@ function JobTable({ list, onOpen }: { list: MailList; onOpen: (job: MailJob) => 
   return (
     <div>
       <Status status={status} className="admin-status" />
-      <TableScroll label="Mail jobs">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">To</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Queued</th>
-              <th scope="col">Error</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.jobs.map((job) => (
-              <tr key={job.id}>
-                <th scope="row">
-                  <button type="button" className="admin-link-button" onClick={() => onOpen(job)}>
-                    {job.subject || '(no subject)'}
-                  </button>
-                  <span className="admin-table__sub">{job.kind}</span>
-                </th>
-                <td className="admin-table__email">{job.to_address}</td>
-                <td>
-                  <span className={`badge admin-badge mail-status--${job.status}`}>{job.status}</span>
-                </td>
-                <td>{job.attempts}</td>
-                <td>
-                  <When at={job.created_at} />
-                </td>
-                <td className="admin-table__reason">{job.last_error ?? <span className="muted">—</span>}</td>
-                <td>
-                  {job.status === 'failed' && (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      busy={retry.isPending && retry.variables === job.id}
-                      busyLabel="Retrying…"
-                      onClick={() =>
-                        retry.mutate(job.id, {
-                          onSuccess: () => show(`“${job.subject}” is queued again.`, 'success'),
-                          onError: (error) =>
-                            show(failureMessage(error, 'Could not retry the mail.'), 'error'),
-                        })
-                      }
-                    >
-                      Retry<span className="visually-hidden"> {job.subject}</span>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <AdminTable label="Mail jobs" columns={['Subject', 'To', 'Status', 'Attempts', 'Queued', 'Error', '']}>
+        {list.jobs.map((job) => (
+          <tr key={job.id}>
+            <th scope="row">
+              <button type="button" className="admin-link-button" onClick={() => onOpen(job)}>
+                {job.subject || '(no subject)'}
+              </button>
+              <span className="admin-table__sub">{job.kind}</span>
+            </th>
+            <td className="admin-table__email">{job.to_address}</td>
+            <td>
+              <span className={`badge admin-badge mail-status--${job.status}`}>{job.status}</span>
+            </td>
+            <td>{job.attempts}</td>
+            <td>
+              <When at={job.created_at} />
+            </td>
+            <td className="admin-table__reason">{job.last_error ?? <span className="muted">—</span>}</td>
+            <td>
+              {job.status === 'failed' && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  busy={retry.isPending && retry.variables === job.id}
+                  busyLabel="Retrying…"
+                  onClick={() =>
+                    retry.mutate(job.id, {
+                      onSuccess: () => show(`“${job.subject}” is queued again.`, 'success'),
+                      onError: (error) => show(failureMessage(error, 'Could not retry the mail.'), 'error'),
+                    })
+                  }
+                >
+                  Retry<span className="visually-hidden"> {job.subject}</span>
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </div>
   );
 }
@@ -111,7 +93,7 @@ function Outbox() {
           <Link
             key={t}
             to={{ search: searchOf({ status: t === 'all' ? undefined : t }) }}
-            className="admin-tabs__tab"
+            className="tab-link admin-tabs__tab"
             aria-current={t === tab ? 'page' : undefined}
           >
             {TAB_LABELS[t]} <span className="admin-tabs__count">{countOf(t) ?? '…'}</span>
