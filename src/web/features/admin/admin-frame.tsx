@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser, useWhoami } from '../../api/session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -37,21 +37,20 @@ function sectionsFor(role: AdminRole): Section[] {
   return SECTIONS.filter((section) => role === 'admin' || section.moderators);
 }
 
-/** The current section: the longest section path the location starts with. */
-function currentSection(pathname: string, sections: Section[]): Section | undefined {
-  return [...sections]
-    .sort((a, b) => b.to.length - a.to.length)
-    .find((section) => pathname === section.to || pathname.startsWith(`${section.to}/`));
-}
-
-/** The panel's own navigation: a side list on wide screens, a select on a phone. */
+/** The panel's own navigation: a side list on wide screens, a row that scrolls sideways on a phone. */
 function AdminNav({ role }: { role: AdminRole }) {
   const sections = sectionsFor(role);
+  const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const current = currentSection(pathname, sections);
+  // on a phone the current section may sit past the row's right edge
+  useEffect(() => {
+    if (!pathname) return;
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <nav className="admin-nav" aria-label="Admin panel">
+    <nav className="admin-nav" aria-label="Admin panel" ref={nav}>
       <ul className="admin-nav__list">
         {sections.map((section) => (
           <li key={section.to}>
@@ -61,20 +60,6 @@ function AdminNav({ role }: { role: AdminRole }) {
           </li>
         ))}
       </ul>
-      <label className="admin-nav__select">
-        <span className="field__label">Admin section</span>
-        <select
-          className="field__input"
-          value={current?.to ?? ''}
-          onChange={(event) => navigate(event.target.value)}
-        >
-          {sections.map((section) => (
-            <option key={section.to} value={section.to}>
-              {section.label}
-            </option>
-          ))}
-        </select>
-      </label>
     </nav>
   );
 }
