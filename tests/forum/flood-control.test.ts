@@ -193,8 +193,19 @@ describe('links and images in a first-day post', () => {
   });
 });
 
-describe('the test apps', () => {
-  it('turn flood control off unless a test sets it', () => {
-    expect(NO_FLOOD_LIMITS.post_interval_seconds).toBe(0);
+describe('limits of 0', () => {
+  it('let every one of a member’s racing posts through, whatever the order of their clocks', async () => {
+    const app = await createTestApp({ settings: NO_FLOOD_LIMITS });
+    try {
+      const user = await createUser(app.database);
+      const actor = { user, cookie: await logIn(app.app, user) };
+      const threadId = (await startThread(app.app, actor, category.id)).id;
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => reply(actor, threadId, 'Same words', app)),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '../../common/messages.ts';
-import type { Settings } from '../admin/settings.ts';
+import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
@@ -21,13 +21,11 @@ export interface AccountRoutesOptions {
   auth: AuthCache;
   hashCost: HashCost;
   rateLimits: RateLimits;
-  /** The site settings now (registration open or not, blocked domains and addresses). */
-  settings: () => Promise<Settings>;
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
   app,
-  { db, auth, hashCost, rateLimits, settings },
+  { db, auth, hashCost, rateLimits },
 ) => {
   // A session ended here is forgotten here at once; other servers forget it within AUTH_CACHE_MS.
   const endSession = async (request: FastifyRequest) => {
@@ -49,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      requireRegistrationAllowed(await settings(), request.body.email, request.ip);
+      requireRegistrationAllowed(await getSettings(db), request.body.email, request.ip);
       await registerUser(db, request.body, hashCost);
       return reply.status(201).send({ success: true, message: MSG.registered });
     },

@@ -69,14 +69,21 @@ export async function checkFlood(
     .updateTable('users')
     .set({ last_post_at: at, last_post_hash: hash })
     .where('id', '=', poster.id)
+    // A limit of 0 is no limit: not even a post racing this one with a later clock reading holds it.
     .where((eb) =>
       eb.and([
-        eb.or([eb('last_post_at', 'is', null), eb('last_post_at', '<=', before(intervalMs))]),
-        eb.or([
-          eb('last_post_hash', 'is', null),
-          eb('last_post_hash', '!=', hash),
-          eb('last_post_at', '<=', before(duplicateMs)),
-        ]),
+        ...(intervalMs > 0
+          ? [eb.or([eb('last_post_at', 'is', null), eb('last_post_at', '<=', before(intervalMs))])]
+          : []),
+        ...(duplicateMs > 0
+          ? [
+              eb.or([
+                eb('last_post_hash', 'is', null),
+                eb('last_post_hash', '!=', hash),
+                eb('last_post_at', '<=', before(duplicateMs)),
+              ]),
+            ]
+          : []),
       ]),
     )
     .executeTakeFirst();
