@@ -78,6 +78,39 @@ const VISITS: RouteVisit[] = [
   { route: '/statistics', url: '/statistics', heading: 'Statistics' },
   { route: '/blogpost', url: '/blogpost', heading: 'Shop update: autumn collection' },
   { route: '/moderation/reports', url: '/moderation/reports', as: 'mod', heading: 'Moderation Reports' },
+  { route: '/admin', url: '/admin', as: 'admin', heading: 'Dashboard', content: '.day-chart' },
+  { route: '/admin/members', url: '/admin/members', as: 'admin', heading: 'Members', content: 'table' },
+  { route: '/admin/members', url: '/admin/members', as: 'mod', heading: 'Members', content: 'table' },
+  { route: '/admin/members', url: '/admin/members', as: 'bob', heading: 'Members', content: '.admin-denied' },
+  {
+    route: '/admin/members/:userId',
+    url: '/admin/members/6',
+    as: 'admin',
+    heading: 'alice',
+    content: '.member-head',
+  },
+  {
+    route: '/admin/groups',
+    url: '/admin/groups',
+    as: 'admin',
+    heading: 'Groups & Categories',
+    content: '.permission-matrix',
+  },
+  {
+    route: '/admin/settings',
+    url: '/admin/settings',
+    as: 'admin',
+    heading: 'Settings',
+    content: '.settings-form',
+  },
+  { route: '/admin/outbox', url: '/admin/outbox', as: 'admin', heading: 'Outbox', content: '.admin-tabs' },
+  {
+    route: '/admin/audit',
+    url: '/admin/audit',
+    as: 'admin',
+    heading: 'Audit Log',
+    content: '.audit-filters',
+  },
   { route: '*', url: '/no/such/page', heading: 'Page not found' },
 ];
 
@@ -219,6 +252,18 @@ const OPEN_STATES: OpenState[] = [
     heading: 'Design Studio',
     open: (page) => page.getByRole('tab', { name: 'Submit Design' }).click(),
   },
+  {
+    state: 'the delete-account question',
+    route: '/admin/members/:userId',
+    url: '/admin/members/6',
+    as: 'admin',
+    heading: 'alice',
+    content: '.member-head',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Delete Account…' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
   // dave has not yet reviewed the demo's pending design; the dialogs are closed without acting
   reviewDialog('the reject dialog', 'Reject'),
   reviewDialog('the approve question', 'Approve'),
@@ -233,6 +278,9 @@ const NARROW = [
   '/shop',
   '/wardrobe',
   '/games/tile-tumble',
+  '/admin',
+  '/admin/members/6',
+  '/admin/groups',
 ];
 
 /**

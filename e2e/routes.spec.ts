@@ -29,6 +29,13 @@ const ROUTES: Array<[path: string, title: string]> = [
   ['/cookies', 'Cookie Policy'],
   ['/privacy', 'Privacy Policy'],
   ['/statistics', 'Statistics'],
+  ['/admin', 'Admin Dashboard'],
+  ['/admin/members', 'Admin Members'],
+  ['/admin/members/6', 'Admin Member'],
+  ['/admin/groups', 'Admin Groups and Categories'],
+  ['/admin/settings', 'Admin Settings'],
+  ['/admin/outbox', 'Admin Outbox'],
+  ['/admin/audit', 'Admin Audit Log'],
   ['/no/such/page', 'Page Not Found'],
 ];
 

@@ -172,6 +172,48 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('./features/forum/moderation-reports-page.tsx').then((m) => m.ModerationReportsPage),
   },
   {
+    path: '/admin',
+    title: 'Admin Dashboard',
+    requiresLogin: true,
+    screen: () => import('./features/admin/dashboard-page.tsx').then((m) => m.AdminDashboardPage),
+  },
+  {
+    path: '/admin/members',
+    title: 'Admin Members',
+    requiresLogin: true,
+    screen: () => import('./features/admin/members-page.tsx').then((m) => m.AdminMembersPage),
+  },
+  {
+    path: '/admin/members/:userId',
+    title: 'Admin Member',
+    requiresLogin: true,
+    screen: () => import('./features/admin/member-page.tsx').then((m) => m.AdminMemberPage),
+  },
+  {
+    path: '/admin/groups',
+    title: 'Admin Groups and Categories',
+    requiresLogin: true,
+    screen: () => import('./features/admin/groups-page.tsx').then((m) => m.AdminGroupsPage),
+  },
+  {
+    path: '/admin/settings',
+    title: 'Admin Settings',
+    requiresLogin: true,
+    screen: () => import('./features/admin/settings-page.tsx').then((m) => m.AdminSettingsPage),
+  },
+  {
+    path: '/admin/outbox',
+    title: 'Admin Outbox',
+    requiresLogin: true,
+    screen: () => import('./features/admin/outbox-page.tsx').then((m) => m.AdminOutboxPage),
+  },
+  {
+    path: '/admin/audit',
+    title: 'Admin Audit Log',
+    requiresLogin: true,
+    screen: () => import('./features/admin/audit-page.tsx').then((m) => m.AdminAuditPage),
+  },
+  {
     path: '*',
     title: 'Page Not Found',
     screen: () => import('./app/not-found-page.tsx').then((m) => m.NotFoundPage),

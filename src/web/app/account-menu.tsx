@@ -60,6 +60,13 @@ export function AccountMenu() {
               </Link>
             </li>
           )}
+          {(user?.permissions.includes('admin') || user?.permissions.includes('moderate')) && (
+            <li>
+              <Link to="/admin" onClick={() => setOpen(false)}>
+                Admin
+              </Link>
+            </li>
+          )}
           {!user && (
             <li>
               <Link to="/signup" onClick={() => setOpen(false)}>

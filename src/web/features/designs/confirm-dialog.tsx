@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { useModal } from '../../ui/use-modal.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,13 +25,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    else if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open);
 
   return (
     <dialog ref={dialog} className="studio-dialog card" aria-labelledby={`${id}-title`} onClose={onClose}>

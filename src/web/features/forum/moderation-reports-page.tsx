@@ -87,7 +87,7 @@ export function ModerationReportsPage() {
               <Link
                 key={tab}
                 to={{ search: tab === 'open' ? '' : `?status=${tab}` }}
-                className="moderation-tabs__tab"
+                className="tab-link moderation-tabs__tab"
                 aria-current={tab === filter ? 'page' : undefined}
               >
                 {TAB_LABELS[tab]}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { useModal } from './try-on-dialog.tsx';
+import { useModal } from '../../ui/use-modal.ts';
 
 /** Visitors browse the shop; trying on and buying ask them to sign in first. */
 export function LoginPromptDialog({ action, onClose }: { action: string | null; onClose: () => void }) {

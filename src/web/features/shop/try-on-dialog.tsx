@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ItemVariant } from '../../../common/shop-types.ts';
 import { AvatarCanvas } from '../../ui/avatar/avatar-canvas.tsx';
 import { Swatch } from '../../ui/avatar/item-sprite.tsx';
@@ -6,20 +6,9 @@ import { type WornItem, wear } from '../../ui/avatar/outfit.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Status, type StatusMessage } from '../../ui/status.tsx';
+import { useModal } from '../../ui/use-modal.ts';
 import type { BuyAction } from './shop-item-card.tsx';
 import { Price } from './shop-item-card.tsx';
-
-/** Opens a modal <dialog> while `open`: the browser traps focus in it and Escape closes it. */
-export function useModal(open: boolean) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    else if (!open && element.open) element.close();
-  }, [open]);
-  return dialog;
-}
 
 interface TryOnDialogProps {
   item: ItemVariant | null;

@@ -1,0 +1,181 @@
+/** The admin API's answers (issue 16 contract), as the panel reads them. */
+
+export interface DayCount {
+  /** YYYY-MM-DD */
+  date: string;
+  count: number;
+}
+
+export interface Dashboard {
+  members: number;
+  threads: number;
+  posts: number;
+  open_reports: number;
+  failed_mail: number;
+  signups: DayCount[];
+  posts_per_day: DayCount[];
+  health: { database: 'ok' | 'down'; redis: 'ok' | 'down' | 'off' };
+}
+
+export interface MemberRow {
+  id: number;
+  username: string;
+  email: string;
+  created_at: string;
+  last_seen_at: string | null;
+  groups: string[];
+  suspended_until: string | null;
+  silenced_until: string | null;
+  deleted: boolean;
+}
+
+export interface MemberList {
+  users: MemberRow[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface GroupRef {
+  id: number;
+  name: string;
+}
+
+export interface MemberDetail {
+  id: number;
+  username: string;
+  email: string;
+  email_verified: boolean;
+  created_at: string;
+  last_seen_at: string | null;
+  coins: number;
+  gems: number;
+  post_count: number;
+  groups: GroupRef[];
+  suspended_until: string | null;
+  suspend_reason: string | null;
+  silenced_until: string | null;
+  silence_reason: string | null;
+  deleted_at: string | null;
+}
+
+export interface MemberPost {
+  id: number;
+  thread_id: number;
+  thread_title: string;
+  excerpt: string;
+  created_at: string;
+}
+
+export interface MemberReport {
+  id: number;
+  status: string;
+  reason: string;
+  created_at: string;
+  post_id: number | null;
+  thread_id: number | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  actor: { id: number; username: string } | null;
+  action: string;
+  target_type: string;
+  target_id: number | string | null;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface MemberPage {
+  user: MemberDetail;
+  recent_posts: MemberPost[];
+  reports: MemberReport[];
+  history: AuditEntry[];
+}
+
+export interface AdminGroup {
+  id: number;
+  name: string;
+  description: string;
+  is_admin: boolean;
+  can_review_designs: boolean;
+  built_in: boolean;
+  member_count: number;
+}
+
+export interface AdminCategory {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  sort_order: number;
+}
+
+export interface PermissionRow {
+  group_id: number;
+  category_id: number;
+  can_view: boolean;
+  can_post: boolean;
+  can_reply: boolean;
+  can_moderate: boolean;
+}
+
+export interface GroupsAnswer {
+  groups: AdminGroup[];
+  categories: AdminCategory[];
+  permissions: PermissionRow[];
+}
+
+export type SettingValue = string | number | boolean | string[] | null;
+export type SiteSettings = Record<string, SettingValue>;
+
+export interface SettingsAnswer {
+  settings: SiteSettings;
+  defaults: SiteSettings;
+}
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export interface MailJob {
+  id: number;
+  to_address: string;
+  kind: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  next_attempt_at: string | null;
+}
+
+export interface MailJobDetail extends MailJob {
+  text_body: string;
+  html_body: string;
+  headers: Record<string, string> | null;
+}
+
+export interface MailList {
+  jobs: MailJob[];
+  counts: Record<MailStatus, number>;
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface AuditList {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface AuditFilters {
+  actor_id?: string;
+  action?: string;
+  target_type?: string;
+  target_id?: string;
+}
