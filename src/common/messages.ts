@@ -177,3 +177,25 @@ export const RUNNING = {
 /** issue 16 §6: flood control; `seconds` is at least 1. */
 export const postTooSoon = (seconds: number) =>
   `You are posting too quickly. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+
+/** issue 16 §2: e-mail verification and e-mail change, the links' answers. */
+export const ACCOUNT_LINKS = {
+  passwordReset: 'Your new password is set and you are signed in.',
+  verifyTokenInvalid: 'This verification link is not valid. Please ask for a new one.',
+  verifyTokenUsed: 'This verification link has already been used.',
+  verifyTokenExpired: 'This verification link has expired. Please ask for a new one.',
+  emailVerified: 'Thank you: your e-mail address is verified.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  verificationSent: 'We have sent you a new verification mail.',
+  changeTokenInvalid: 'This confirmation link is not valid. Please change your address again.',
+  changeTokenUsed: 'This confirmation link has already been used.',
+  changeTokenExpired: 'This confirmation link has expired. Please change your address again.',
+  tooManyMails: 'We have sent you several mails just now. Please wait a few minutes before asking again.',
+} as const;
+
+/** issue 16 §2: the address changes only once the member follows the link sent to it. */
+export const emailChangeSent = (email: string) =>
+  `We have sent a link to ${email}. Your address changes when you follow it.`;
+
+/** issue 16 §2: the change confirmed. */
+export const emailChanged = (email: string) => `Your e-mail address is now ${email}.`;

@@ -8,8 +8,9 @@ import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
+import { recoveryRoutes } from './accounts/recovery-routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
-import type { Config } from './config.ts';
+import { type Config, siteOrigin } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
 import { PageCache } from './forum/read-cache.ts';
@@ -140,12 +141,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     login: { ...DEFAULT_RATE_LIMITS.login, max: config.loginRateLimit },
     register: { ...DEFAULT_RATE_LIMITS.register, max: config.registerRateLimit },
   };
-  await app.register(accountRoutes, {
+  const accountOptions = {
     db: database.db,
     auth,
     hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
     rateLimits,
-  });
+    origin: siteOrigin(config),
+  };
+  await app.register(accountRoutes, accountOptions);
+  await app.register(recoveryRoutes, accountOptions);
 
   const hub = new LiveHub(deps.broker ?? new MemoryBroker(config.live.backlog), {
     limits: config.live.streams,

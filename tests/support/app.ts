@@ -16,6 +16,8 @@ export const GENEROUS_LIMITS: RateLimits = {
   register: { max: 100_000, timeWindow: 60_000 },
   search: { max: 100_000, timeWindow: 60_000 },
   gameMove: { max: 100_000, timeWindow: 60_000 },
+  passwordReset: { max: 100_000, timeWindow: 60_000 },
+  resetPerAddress: { max: 100_000, timeWindow: 60_000 },
 };
 
 /** Far above what any test uploads; the upload-limit tests set their own. */

@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_LINKS, MSG, RUNNING } from '../../src/common/messages.ts';
+import { AUTH_CACHE_MS } from '../../src/server/accounts/auth-cache.ts';
+import { RESET_ANSWER_MIN_MS } from '../../src/server/accounts/recovery.ts';
+import { queuedMails, tokenIn } from '../support/account-mail.ts';
+import {
+  createTestApp,
+  createUser,
+  GENEROUS_LIMITS,
+  logIn,
+  type TestApp,
+  type TestUser,
+} from '../support/app.ts';
+import { eventually, postJson, sidCookieFrom, uniqueIp, whoami } from '../support/http.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ask = (app: TestApp, email: string, remoteAddress = uniqueIp()) =>
+  postJson(app.app, '/api/password_reset', { email }, { remoteAddress });
+const confirm = (token: string, password: string, cookie?: string) =>
+  postJson(t.app, '/api/password_reset/confirm', { token, password }, { cookie });
+const login = (email: string, password: string) => postJson(t.app, '/api/login', { email, password });
+
+async function resetMails(app: TestApp, user: TestUser) {
+  return queuedMails(app.database, user.email, 'password_reset');
+}
+
+/** Asks for a reset of `user`'s password and answers the token from the mail. */
+async function resetToken(user: TestUser): Promise<string> {
+  expect((await ask(t, user.email)).statusCode).toBe(200);
+  const mails = await resetMails(t, user);
+  expect(mails.length).toBeGreaterThan(0);
+  return tokenIn(mails.at(-1)!.text_body, '/reset-password');
+}
+
+describe('asking for a reset', () => {
+  it('answers the same message, in about the same time, whether or not an account uses the address', async () => {
+    const user = await createUser(t.database);
+    const timed = async (email: string) => {
+      const started = Date.now();
+      const res = await ask(t, email);
+      return { res, ms: Date.now() - started };
+    };
+    const known = await timed(user.email.toUpperCase());
+    const unknown = await timed(`nobody-${user.username}@example.test`);
+    for (const { res, ms } of [known, unknown]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: RUNNING.resetRequested });
+      expect(ms).toBeGreaterThanOrEqual(RESET_ANSWER_MIN_MS - 5);
+    }
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(200);
+    expect(await resetMails(t, user)).toHaveLength(1);
+    expect(await queuedMails(t.database, `nobody-${user.username}@example.test`)).toHaveLength(0);
+  });
+
+  it('mails a link valid for an hour and keeps only the hash of its token', async () => {
+    const user = await createUser(t.database);
+    const token = await resetToken(user);
+    const [mail] = await resetMails(t, user);
+    expect(mail!.user_id).toBe(user.id);
+    expect(mail!.subject).toContain('Choose a new password');
+    expect(mail!.html_body).toContain(`/reset-password?token=${token}`);
+
+    const rows = await t.database.db
+      .selectFrom('account_tokens')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.kind).toBe('password_reset');
+    expect(rows[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const lifetime = Date.parse(rows[0]!.expires_at) - Date.parse(rows[0]!.created_at);
+    expect(lifetime).toBe(60 * 60_000);
+  });
+
+  it('sends an account at most one mail in a few minutes, with the same answer', async () => {
+    const user = await createUser(t.database);
+    for (let i = 0; i < 3; i++)
+      expect((await ask(t, user.email)).json()).toEqual({ success: true, message: RUNNING.resetRequested });
+    expect(await resetMails(t, user)).toHaveLength(1);
+  });
+
+  it('sends a suspended or deleted account nothing, with the same answer', async () => {
+    const suspended = await createUser(t.database);
+    const deleted = await createUser(t.database);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    await t.database.db
+      .updateTable('users')
+      .set({ suspended_until: later })
+      .where('id', '=', suspended.id)
+      .execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', deleted.id)
+      .execute();
+    for (const user of [suspended, deleted]) {
+      expect((await ask(t, user.email)).json()).toEqual({ success: true, message: RUNNING.resetRequested });
+      expect(await resetMails(t, user)).toHaveLength(0);
+    }
+  });
+
+  describe('with small limits', () => {
+    let small: TestApp;
+    beforeAll(async () => {
+      small = await createTestApp({
+        rateLimits: {
+          ...GENEROUS_LIMITS,
+          passwordReset: { max: 3, timeWindow: 60_000 },
+          resetPerAddress: { max: 2, timeWindow: 60_000 },
+        },
+      });
+    });
+    afterAll(() => small.close());
+
+    it('refuses a client asking too often with 429', async () => {
+      const ip = uniqueIp();
+      for (let i = 0; i < 3; i++) expect((await ask(small, `x${i}@example.test`, ip)).statusCode).toBe(200);
+      const res = await ask(small, 'x4@example.test', ip);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ success: false, message: MSG.tooManyAttempts });
+    });
+
+    it('sends nothing more to an address asked for too often, with the same answer', async () => {
+      const user = await createUser(small.database);
+      const other = await createUser(small.database);
+      await ask(small, user.email);
+      // Past the account's few minutes: only the address's limit holds the next ones back.
+      const longAgo = new Date(Date.now() - 3_600_000).toISOString();
+      const age = () =>
+        small.database.db
+          .updateTable('account_tokens')
+          .set({ created_at: longAgo })
+          .where('user_id', '=', user.id)
+          .execute();
+      await age();
+      await ask(small, user.email.toUpperCase());
+      await age();
+      const third = await ask(small, ` ${user.email} `);
+      expect(third.json()).toEqual({ success: true, message: RUNNING.resetRequested });
+      expect(await resetMails(small, user)).toHaveLength(2);
+      await ask(small, other.email);
+      expect(await resetMails(small, other)).toHaveLength(1);
+    });
+  });
+});
+
+describe('setting the new password', () => {
+  it('sets it, signs the member in, and the old password no longer works', async () => {
+    const user = await createUser(t.database);
+    const token = await resetToken(user);
+    const res = await confirm(token, 'brand-new-pass');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: ACCOUNT_LINKS.passwordReset,
+      user: { id: user.id, username: user.username },
+    });
+    const me = await whoami(t.app, sidCookieFrom(res));
+    expect(me.json().username).toBe(user.username);
+
+    expect((await login(user.email, 'brand-new-pass')).statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+  });
+
+  it('works once: the link, and any other reset link of the account, is used up', async () => {
+    const user = await createUser(t.database);
+    const first = await resetToken(user);
+    await t.database.db
+      .updateTable('account_tokens')
+      .set({ created_at: '2000-01-01T00:00:00.000Z' })
+      .where('user_id', '=', user.id)
+      .execute();
+    const second = await resetToken(user);
+    expect(second).not.toBe(first);
+
+    expect((await confirm(second, 'brand-new-pass')).statusCode).toBe(200);
+    for (const token of [second, first]) {
+      const again = await confirm(token, 'another-pass');
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ success: false, message: RUNNING.resetTokenUsed });
+    }
+    expect((await login(user.email, 'brand-new-pass')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link and a wrong one with 400 and the reason', async () => {
+    const user = await createUser(t.database);
+    const token = await resetToken(user);
+    await t.database.db
+      .updateTable('account_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const expired = await confirm(token, 'brand-new-pass');
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ success: false, message: RUNNING.resetTokenExpired });
+
+    for (const wrong of [`${token}x`, 'nonsense', '']) {
+      const res = await confirm(wrong, 'brand-new-pass');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: RUNNING.resetTokenInvalid });
+    }
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('checks the password like registration, and the link still works after', async () => {
+    const user = await createUser(t.database);
+    const token = await resetToken(user);
+    const short = await confirm(token, '12345');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ success: false, message: MSG.passwordTooShort });
+    expect((await confirm(token, 'long-enough')).statusCode).toBe(200);
+  });
+
+  it('clears the sign-in throttle of the account', async () => {
+    const user = await createUser(t.database);
+    for (let i = 0; i < 10; i++) await login(user.email, `wrong-${i}`);
+    expect((await login(user.email, user.password)).statusCode).toBe(429);
+    expect((await confirm(await resetToken(user), 'brand-new-pass')).statusCode).toBe(200);
+    expect((await login(user.email, 'brand-new-pass')).statusCode).toBe(200);
+  });
+});
+
+describe('ending the sessions of the account', () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await createTestApp();
+  });
+  afterAll(() => other.close());
+
+  it('ends every session, here at once and on another server within the cache time', async () => {
+    const user = await createUser(t.database);
+    const someoneElse = await createUser(t.database);
+    const here = await logIn(t.app, user, true);
+    const there = await logIn(other.app, user);
+    const bystander = await logIn(other.app, someoneElse);
+    // The other server has read the session, and trusts what it read for AUTH_CACHE_MS.
+    expect((await whoami(other.app, there)).statusCode).toBe(200);
+
+    const res = await confirm(await resetToken(user), 'brand-new-pass', here);
+    expect(res.statusCode).toBe(200);
+    expect((await whoami(t.app, here)).json()).toEqual({ success: false, message: MSG.sessionExpired });
+    await eventually(AUTH_CACHE_MS * 5, async () => (await whoami(other.app, there)).statusCode === 401);
+    expect((await whoami(other.app, bystander)).statusCode).toBe(200);
+    // The session the reset made is the one that lives.
+    expect((await whoami(other.app, sidCookieFrom(res))).json().username).toBe(user.username);
+  });
+});
