@@ -31,6 +31,7 @@ import { registerWebApp } from './http/web.ts';
 import { type Broker, MemoryBroker } from './live/broker.ts';
 import { LiveHub, type StreamLimits } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
+import { MailSender } from './mail/sender.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
@@ -63,6 +64,8 @@ export interface AppDeps {
   hashCost?: HashCost;
   /** Members' upload limits; from UPLOAD_RATE_LIMIT and UPLOAD_QUOTA_MB unless given. */
   uploadLimits?: UploadLimits;
+  /** The mail sender (mail/sender.ts): on unless `enabled: false`; tests tune its polling, retries and lease. */
+  mail?: { enabled?: boolean; pollMs?: number; retryDelaysMs?: readonly number[]; leaseMs?: number };
 }
 
 /** A registered route, as the route coverage tests enumerate them. */
@@ -80,6 +83,8 @@ declare module 'fastify' {
     auth: AuthCache;
     /** Every route registered, in order (tests/security/route-coverage.test.ts). */
     registeredRoutes: RegisteredRoute[];
+    /** Delivers the mail queue (mail/sender.ts). */
+    mailSender: MailSender;
   }
 }
 
@@ -242,6 +247,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { success: true as const, status: 'degraded' as const, reason: health.reason };
     },
   );
+
+  const { enabled: sendMail = true, ...mailTuning } = deps.mail ?? {};
+  const mailSender = new MailSender({
+    db: database.db,
+    dialect: database.dialect,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    printKept: !config.production,
+    log: app.log,
+    ...mailTuning,
+  });
+  app.decorate('mailSender', mailSender);
+  if (sendMail) app.addHook('onReady', async () => mailSender.start());
+  app.addHook('onClose', async () => mailSender.stop());
 
   await registerWebApp(app, config.webRoot, { serveSourceMaps: !config.production });
   return app;

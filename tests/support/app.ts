@@ -31,17 +31,21 @@ export interface TestApp {
 
 /** Builds the real app on the run's database (SQLite or PostgreSQL, see global-setup.ts). */
 export async function createTestApp(
-  overrides: Partial<AppDeps> & { databaseUrl?: string } = {},
+  overrides: Partial<AppDeps> & { databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const { databaseUrl = inject('databaseUrl'), ...deps } = overrides;
+  const { databaseUrl = inject('databaseUrl'), env = {}, ...deps } = overrides;
   const database = openDatabase(parseDatabaseUrl(databaseUrl));
-  const defaults = loadConfig({ NODE_ENV: 'test' });
+  // `env` sets what the environment would (SMTP_URL, PUBLIC_ORIGIN ...).
+  const defaults = loadConfig({ NODE_ENV: 'test', ...env });
   // Tests open many streams per member; tests/live/limits.test.ts sets the limits it checks.
   const config = {
     ...defaults,
     webRoot: '/nonexistent',
     live: { ...defaults.live, streams: { perUser: 1000, perAddress: 1000, perProcess: 100_000 } },
   };
+  // The mail sender is off: the run's database is shared by every test file, and one file's sender
+  // would take another's jobs. Tests that read mail pass `mail` and use a database of their own
+  // (tests/support/smtp.ts).
   // Visitors' page cache and the site figures' cache are off here, so every read sees the write before
   // it; their own tests turn them on.
   const app = await buildApp({
@@ -52,6 +56,7 @@ export async function createTestApp(
     uploadLimits: GENEROUS_UPLOADS,
     visitorCacheMs: 0,
     figuresCacheMs: 0,
+    mail: { enabled: false },
     ...deps,
   });
   await app.ready();

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Db } from '../db/index.ts';
 import type { ComposedMail } from './compose.ts';
 
@@ -33,5 +34,15 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  queued.emit('queued');
   return id;
+}
+
+// This process's senders hear of a new job at once; other servers' senders find it when they poll.
+const queued = new EventEmitter().setMaxListeners(0);
+
+/** Calls `listener` whenever this process queues a mail; answers the function that stops it. */
+export function onMailQueued(listener: () => void): () => void {
+  queued.on('queued', listener);
+  return () => queued.off('queued', listener);
 }
