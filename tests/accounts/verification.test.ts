@@ -1,15 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LINKS, MSG } from '../../src/common/messages.ts';
 import { createUser as adminCreateUser } from '../../src/server/admin/commands.ts';
-import { queuedMails, tokenIn } from '../support/account-mail.ts';
-import { createTestApp, logIn, TEST_HASH_COST, type TestApp, uniqueName } from '../support/app.ts';
+import { nextLink, queuedMails } from '../support/account-mail.ts';
+import { logIn, TEST_HASH_COST, type TestApp, uniqueName } from '../support/app.ts';
+import type { FreshDatabase } from '../support/databases.ts';
 import { postJson, whoami } from '../support/http.ts';
+import { createMailApp, createMailDatabase, MAIL_ORIGIN } from '../support/mail.ts';
+import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp.ts';
 
+// A database of its own with a sender delivering to a real SMTP server: the tests follow the links
+// in the mail that arrived.
+let fresh: FreshDatabase;
+let catcher: SmtpCatcher;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  fresh = await createMailDatabase();
+  catcher = await startSmtpCatcher();
+  t = await createMailApp(fresh.url, catcher.url);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await catcher?.close();
+  await fresh?.drop();
+});
 
 const verify = (token: string, cookie?: string) =>
   postJson(t.app, '/api/account/verify_email', { token }, { cookie });
@@ -44,10 +57,12 @@ const ageTokens = (userId: number, ms: number) =>
 describe('signing up', () => {
   it('mails a verification link valid for 48 hours; the member starts unverified', async () => {
     const member = await signUp();
+    const { mail, token: link } = await nextLink(catcher, member.email, '/verify-email');
+    expect(mail.subject).toBe('Please confirm your e-mail address · Cito');
+    expect(mail.html).toContain(`${MAIL_ORIGIN}/verify-email?token=${link}`);
     const mails = await verifyMails(member.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.user_id).toBe(member.id);
-    tokenIn(mails[0]!.text_body, '/verify-email');
     const me = (await whoami(t.app, member.cookie)).json();
     expect(me).toMatchObject({ email_verified: false, email_verification_required: true });
     const token = await t.database.db
@@ -72,7 +87,7 @@ describe('signing up', () => {
 describe('following the link', () => {
   it('verifies the address, signed in or not, and whoami says so at once', async () => {
     const member = await signUp();
-    const token = tokenIn((await verifyMails(member.email))[0]!.text_body, '/verify-email');
+    const token = (await nextLink(catcher, member.email, '/verify-email')).token;
     expect((await whoami(t.app, member.cookie)).json().email_verified).toBe(false);
     const res = await verify(token);
     expect(res.statusCode).toBe(200);
@@ -82,7 +97,7 @@ describe('following the link', () => {
 
   it('works once, and refuses expired and wrong links with 400 and the reason', async () => {
     const member = await signUp();
-    const token = tokenIn((await verifyMails(member.email))[0]!.text_body, '/verify-email');
+    const token = (await nextLink(catcher, member.email, '/verify-email')).token;
     await t.database.db
       .updateTable('account_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -111,7 +126,7 @@ describe('following the link', () => {
 
   it('does not verify an address the member has since left', async () => {
     const member = await signUp();
-    const token = tokenIn((await verifyMails(member.email))[0]!.text_body, '/verify-email');
+    const token = (await nextLink(catcher, member.email, '/verify-email')).token;
     await t.database.db
       .updateTable('users')
       .set({ email: `${uniqueName('moved')}@example.test` })
@@ -126,7 +141,7 @@ describe('following the link', () => {
 describe('asking for the mail again', () => {
   it('sends a new link once the last one is a minute old; the older link stops working', async () => {
     const member = await signUp();
-    const first = tokenIn((await verifyMails(member.email))[0]!.text_body, '/verify-email');
+    const first = (await nextLink(catcher, member.email, '/verify-email')).token;
     const soon = await resend(member.cookie);
     expect(soon.statusCode).toBe(429);
     expect(soon.json()).toEqual({ success: false, message: ACCOUNT_LINKS.tooManyMails });
@@ -135,9 +150,8 @@ describe('asking for the mail again', () => {
     const res = await resend(member.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: ACCOUNT_LINKS.verificationSent });
-    const mails = await verifyMails(member.email);
-    expect(mails).toHaveLength(2);
-    const second = tokenIn(mails[1]!.text_body, '/verify-email');
+    const second = (await nextLink(catcher, member.email, '/verify-email')).token;
+    expect(await verifyMails(member.email)).toHaveLength(2);
     expect((await verify(first)).statusCode).toBe(400);
     expect((await verify(second)).statusCode).toBe(200);
   });
@@ -155,7 +169,7 @@ describe('asking for the mail again', () => {
 
   it('refuses a verified member with 409 and a visitor with 401', async () => {
     const member = await signUp();
-    await verify(tokenIn((await verifyMails(member.email))[0]!.text_body, '/verify-email'));
+    await verify((await nextLink(catcher, member.email, '/verify-email')).token);
     const verified = await resend(member.cookie);
     expect(verified.statusCode).toBe(409);
     expect(verified.json()).toEqual({ success: false, message: ACCOUNT_LINKS.alreadyVerified });

@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
 import type { DbHandle } from '../../src/server/db/index.ts';
+import type { CaughtMail, SmtpCatcher } from './smtp.ts';
 
-/** The mails queued for an address, oldest first (what the sender will deliver). */
+/**
+ * The mails queued for an address, oldest first. Tests that something was *not* sent look here: the
+ * queue is where a mail would be, and waiting on SMTP for a mail that never comes proves nothing.
+ */
 export function queuedMails(database: DbHandle, to: string, kind?: string) {
   let query = database.db
     .selectFrom('mail_jobs')
@@ -16,4 +20,22 @@ export function tokenIn(text: string, path: string): string {
   const url = text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`))?.[0];
   expect(url, `a link to ${path} in:\n${text}`).toBeDefined();
   return new URL(url as string).searchParams.get('token') as string;
+}
+
+const taken = new WeakSet<CaughtMail>();
+
+/**
+ * Waits for the next mail that arrived over SMTP for `to` with a link to `path`, one not taken by
+ * an earlier call, and answers it with the link's token.
+ */
+export async function nextLink(
+  catcher: SmtpCatcher,
+  to: string,
+  path: string,
+): Promise<{ mail: CaughtMail; token: string }> {
+  const mail = await catcher.waitFor(
+    (m) => !taken.has(m) && m.to.toLowerCase() === to.toLowerCase() && m.text.includes(`${path}?token=`),
+  );
+  taken.add(mail);
+  return { mail, token: tokenIn(mail.text, path) };
 }
