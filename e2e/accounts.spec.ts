@@ -36,7 +36,7 @@ test('a new member signs up, verifies the address, switches theme, changes e-mai
   await banner.getByRole('button', { name: 'Send the mail again' }).click();
   // The sign-up mail is under a minute old: the site asks to wait rather than send another.
   await expect(
-    banner.getByText('Please wait a few minutes before asking again', { exact: false }),
+    banner.getByText('Please wait a few minutes before asking for another.', { exact: false }),
   ).toBeVisible();
   await page.goto(await linkFromMail(page, email, '/verify-email'));
   await expect(page.getByText('Thank you: your e-mail address is verified.')).toBeVisible();

@@ -190,9 +190,9 @@ export const ACCOUNT_LINKS = {
   changeTokenInvalid: 'This confirmation link is not valid. Please change your address again.',
   changeTokenUsed: 'This confirmation link has already been used.',
   changeTokenExpired: 'This confirmation link has expired. Please change your address again.',
-  tooManyMails: 'We have sent you several mails just now. Please wait a few minutes before asking again.',
+  tooManyMails: 'We have just sent you a mail. Please wait a few minutes before asking for another.',
   requestFailed: 'Something went wrong. Please try again.',
-  verifyBanner: 'Please verify your e-mail address: follow the link in the mail we sent to',
+  verifyBanner: 'Please verify your e-mail address: follow the link we sent to',
 } as const;
 
 /** issue 16 §2: the address changes only once the member follows the link sent to it. */

@@ -16,8 +16,7 @@ export function VerifyEmailBanner() {
   return (
     <section className="verify-banner" aria-label="E-mail verification">
       <p className="verify-banner__text">
-        {ACCOUNT_LINKS.verifyBanner} <strong>{user.email}</strong>. Until then you can read and play, but not
-        post.
+        {ACCOUNT_LINKS.verifyBanner} <strong>{user.email}</strong>.
       </p>
       <ResendVerification />
     </section>
