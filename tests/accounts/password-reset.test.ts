@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LINKS, MSG, RUNNING } from '../../src/common/messages.ts';
 import { AUTH_CACHE_MS } from '../../src/server/accounts/auth-cache.ts';
 import { RESET_ANSWER_MIN_MS } from '../../src/server/accounts/recovery.ts';
-import { nextLink, queuedMails } from '../support/account-mail.ts';
+import { mailJourney, nextLink, queuedMails } from '../support/account-mail.ts';
 import {
   createTestApp,
   createUser,
@@ -12,25 +12,17 @@ import {
   type TestApp,
   type TestUser,
 } from '../support/app.ts';
-import type { FreshDatabase } from '../support/databases.ts';
 import { eventually, postJson, sidCookieFrom, uniqueIp, whoami } from '../support/http.ts';
-import { createMailApp, createMailDatabase, MAIL_ORIGIN } from '../support/mail.ts';
-import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp.ts';
+import { MAIL_ORIGIN } from '../support/mail.ts';
+import type { SmtpCatcher } from '../support/smtp.ts';
 
-// A database of its own with a sender delivering to a real SMTP server: the journeys read the links
-// from the mail that arrived.
-let fresh: FreshDatabase;
-let catcher: SmtpCatcher;
+// A database of its own with a sender delivering to a real SMTP server: the tests follow the links
+// in the mail that arrived.
+const journey = mailJourney();
 let t: TestApp;
-beforeAll(async () => {
-  fresh = await createMailDatabase();
-  catcher = await startSmtpCatcher();
-  t = await createMailApp(fresh.url, catcher.url);
-});
-afterAll(async () => {
-  await t?.close();
-  await catcher?.close();
-  await fresh?.drop();
+let catcher: SmtpCatcher;
+beforeAll(() => {
+  ({ t, catcher } = journey);
 });
 
 const ask = (app: TestApp, email: string, remoteAddress = uniqueIp()) =>
@@ -122,7 +114,7 @@ describe('asking for a reset', () => {
     let small: TestApp;
     beforeAll(async () => {
       small = await createTestApp({
-        databaseUrl: fresh.url,
+        databaseUrl: journey.databaseUrl,
         rateLimits: {
           ...GENEROUS_LIMITS,
           passwordReset: { max: 3, timeWindow: 60_000 },
@@ -243,7 +235,7 @@ describe('setting the new password', () => {
 describe('ending the sessions of the account', () => {
   let other: TestApp;
   beforeAll(async () => {
-    other = await createTestApp({ databaseUrl: fresh.url });
+    other = await createTestApp({ databaseUrl: journey.databaseUrl });
   });
   afterAll(() => other.close());
 

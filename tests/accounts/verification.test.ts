@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LINKS, MSG } from '../../src/common/messages.ts';
 import { createUser as adminCreateUser } from '../../src/server/admin/commands.ts';
-import { nextLink, queuedMails } from '../support/account-mail.ts';
+import { mailJourney, nextLink, queuedMails } from '../support/account-mail.ts';
 import { logIn, TEST_HASH_COST, type TestApp, uniqueName } from '../support/app.ts';
-import type { FreshDatabase } from '../support/databases.ts';
 import { postJson, whoami } from '../support/http.ts';
-import { createMailApp, createMailDatabase, MAIL_ORIGIN } from '../support/mail.ts';
-import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp.ts';
+import { MAIL_ORIGIN } from '../support/mail.ts';
+import type { SmtpCatcher } from '../support/smtp.ts';
 
 // A database of its own with a sender delivering to a real SMTP server: the tests follow the links
 // in the mail that arrived.
-let fresh: FreshDatabase;
-let catcher: SmtpCatcher;
+const journey = mailJourney();
 let t: TestApp;
-beforeAll(async () => {
-  fresh = await createMailDatabase();
-  catcher = await startSmtpCatcher();
-  t = await createMailApp(fresh.url, catcher.url);
-});
-afterAll(async () => {
-  await t?.close();
-  await catcher?.close();
-  await fresh?.drop();
+let catcher: SmtpCatcher;
+beforeAll(() => {
+  ({ t, catcher } = journey);
 });
 
 const verify = (token: string, cookie?: string) =>

@@ -1,6 +1,48 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { DbHandle } from '../../src/server/db/index.ts';
-import type { CaughtMail, SmtpCatcher } from './smtp.ts';
+import type { TestApp } from './app.ts';
+import type { FreshDatabase } from './databases.ts';
+import { createMailApp, createMailDatabase } from './mail.ts';
+import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from './smtp.ts';
+
+export interface MailJourney {
+  /** The app, sending its mail to `catcher`. */
+  readonly t: TestApp;
+  readonly catcher: SmtpCatcher;
+  /** The database of this file's tests alone (a second app may open it too). */
+  readonly databaseUrl: string;
+}
+
+/**
+ * For a file of account-mail tests: a database of its own, a real SMTP server, and an app whose
+ * sender delivers to it, made before the file's tests and taken down after.
+ */
+export function mailJourney(): MailJourney {
+  let fresh: FreshDatabase;
+  let catcher: SmtpCatcher;
+  let t: TestApp;
+  beforeAll(async () => {
+    fresh = await createMailDatabase();
+    catcher = await startSmtpCatcher();
+    t = await createMailApp(fresh.url, catcher.url);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await catcher?.close();
+    await fresh?.drop();
+  });
+  return {
+    get t() {
+      return t;
+    },
+    get catcher() {
+      return catcher;
+    },
+    get databaseUrl() {
+      return fresh.url;
+    },
+  };
+}
 
 /**
  * The mails queued for an address, oldest first. Tests that something was *not* sent look here: the

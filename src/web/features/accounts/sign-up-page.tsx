@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN, STARTING_COINS, STARTING_GEMS, USERNAME_MAX } from '../../../common/limits.ts';
+import { STARTING_COINS, STARTING_GEMS, USERNAME_MAX } from '../../../common/limits.ts';
 import { MSG } from '../../../common/messages.ts';
 import { failureMessage } from '../../api/client.ts';
 import { miraSprite } from '../../ui/avatar-sprites.ts';
@@ -9,6 +9,7 @@ import { TextField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { useRegister } from './api.ts';
 import { AuthShell } from './auth-shell.tsx';
+import { NewPasswordFields, newPasswordProblem } from './new-password-fields.tsx';
 
 interface SignUpFields {
   username: string;
@@ -22,9 +23,7 @@ function validate(fields: SignUpFields): string | null {
   if (!fields.username.trim() || !fields.email.trim() || !fields.password || !fields.confirm) {
     return MSG.allFieldsRequired;
   }
-  if (fields.password !== fields.confirm) return MSG.passwordsDoNotMatch;
-  if (fields.password.length < PASSWORD_MIN) return MSG.passwordTooShort;
-  return null;
+  return newPasswordProblem(fields.password, fields.confirm, MSG.passwordsDoNotMatch);
 }
 
 export function SignUpPage() {
@@ -71,20 +70,10 @@ export function SignUpPage() {
           {...bind('username')}
         />
         <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN} characters`}
-          {...bind('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...bind('confirm')}
+        <NewPasswordFields
+          labels={['Password', 'Confirm password']}
+          password={bind('password')}
+          confirm={bind('confirm')}
         />
         {error && <Notice tone="error">{error}</Notice>}
         <Button

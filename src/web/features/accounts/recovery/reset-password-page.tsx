@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN } from '../../../../common/limits.ts';
 import { ACCOUNT_LINKS, MSG, RUNNING } from '../../../../common/messages.ts';
 import { failureMessage } from '../../../api/client.ts';
 import { juneSprite } from '../../../ui/avatar-sprites.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/form-field.tsx';
 import { Notice } from '../../../ui/status.tsx';
 import { AuthShell } from '../auth-shell.tsx';
+import { NewPasswordFields, newPasswordProblem } from '../new-password-fields.tsx';
 import { useConfirmPasswordReset } from './api.ts';
 
 /** Messages after which the link is no good: the member needs a new one. */
@@ -29,9 +28,9 @@ export function ResetPasswordPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!password || !confirm) return setError(MSG.allFieldsRequired);
-    if (password !== confirm) return setError(MSG.passwordsDoNotMatch);
-    if (password.length < PASSWORD_MIN) return setError(MSG.passwordTooShort);
-    setError(null);
+    const problem = newPasswordProblem(password, confirm, MSG.passwordsDoNotMatch);
+    setError(problem);
+    if (problem) return;
     reset.mutate(
       { token, password },
       {
@@ -48,22 +47,9 @@ export function ResetPasswordPage() {
       lead="Pick a new password for your account. You will be signed in, and signed out everywhere else."
     >
       <form className="form" onSubmit={submit} noValidate aria-label="Choose a new password">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN} characters`}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
+        <NewPasswordFields
+          password={{ value: password, onChange: (event) => setPassword(event.currentTarget.value) }}
+          confirm={{ value: confirm, onChange: (event) => setConfirm(event.currentTarget.value) }}
         />
         {error && (
           <Notice tone="error">
