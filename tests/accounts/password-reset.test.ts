@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LINKS, MSG, RUNNING } from '../../src/common/messages.ts';
 import { AUTH_CACHE_MS } from '../../src/server/accounts/auth-cache.ts';
 import { RESET_ANSWER_MIN_MS } from '../../src/server/accounts/recovery.ts';
+import { createRedis, whenReady } from '../../src/server/redis.ts';
 import { mailJourney, nextLink, queuedMails } from '../support/account-mail.ts';
 import {
   createTestApp,
@@ -40,6 +42,14 @@ async function resetToken(user: TestUser): Promise<string> {
   expect((await ask(t, user.email)).statusCode).toBe(200);
   return (await nextLink(catcher, user.email, '/reset-password')).token;
 }
+
+/** Moves a member's reset links an hour back, past the one-mail-per-few-minutes of the account. */
+const pastAccountInterval = (user: TestUser) =>
+  t.database.db
+    .updateTable('account_tokens')
+    .set({ created_at: new Date(Date.now() - 3_600_000).toISOString() })
+    .where('user_id', '=', user.id)
+    .execute();
 
 describe('asking for a reset', () => {
   it('answers the same message, in about the same time, whether or not an account uses the address', async () => {
@@ -137,22 +147,50 @@ describe('asking for a reset', () => {
       const other = await createUser(small.database);
       await ask(small, user.email);
       // Past the account's few minutes: only the address's limit holds the next ones back.
-      const longAgo = new Date(Date.now() - 3_600_000).toISOString();
-      const age = () =>
-        small.database.db
-          .updateTable('account_tokens')
-          .set({ created_at: longAgo })
-          .where('user_id', '=', user.id)
-          .execute();
-      await age();
+      await pastAccountInterval(user);
       await ask(small, user.email.toUpperCase());
-      await age();
+      await pastAccountInterval(user);
       const third = await ask(small, ` ${user.email} `);
       expect(third.json()).toEqual({ success: true, message: RUNNING.resetRequested });
       expect(await resetMails(small, user)).toHaveLength(2);
       await ask(small, other.email);
       expect(await resetMails(small, other)).toHaveLength(1);
     });
+  });
+});
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('the limit per address, shared through Redis', () => {
+  const clients: Redis[] = [];
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      const redis = createRedis(process.env.TEST_REDIS_URL!, 'test');
+      clients.push(redis);
+      expect(await whenReady(redis, 5_000)).toBe(true);
+      apps.push(
+        await createTestApp({
+          databaseUrl: journey.databaseUrl,
+          redis,
+          rateLimits: { ...GENEROUS_LIMITS, resetPerAddress: { max: 2, timeWindow: 60_000 } },
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const redis of clients) await redis.quit();
+  });
+
+  it('counts the requests for one address on every app server together', async () => {
+    const [a, b] = apps as [TestApp, TestApp];
+    const user = await createUser(a.database);
+    await ask(a, user.email);
+    await pastAccountInterval(user);
+    await ask(b, user.email);
+    await pastAccountInterval(user);
+    // Each server alone has seen one request; only the shared count holds this one back.
+    expect((await ask(a, user.email)).json()).toEqual({ success: true, message: RUNNING.resetRequested });
+    expect(await resetMails(a, user)).toHaveLength(2);
   });
 });
 
@@ -221,6 +259,17 @@ describe('setting the new password', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ success: false, message: MSG.passwordTooShort });
     expect((await confirm(token, 'long-enough')).statusCode).toBe(200);
+  });
+
+  it('verifies the address too: the link reached it', async () => {
+    const user = await createUser(t.database);
+    await t.database.db
+      .updateTable('users')
+      .set({ email_verified_at: null })
+      .where('id', '=', user.id)
+      .execute();
+    const res = await confirm(await resetToken(user), 'brand-new-pass');
+    expect(res.json().user.email_verified).toBe(true);
   });
 
   it('clears the sign-in throttle of the account', async () => {

@@ -61,7 +61,7 @@ export async function requestPasswordReset(db: Db, email: string | null, site: M
 
 /**
  * Sets a new password through a reset link: the link is used up with every other reset link of the
- * account, every session of the account ends (the caller forgets them in its AuthCache), the sign-in
+ * account, the address counts as verified, every session of the account ends (the caller forgets them in its AuthCache), the sign-in
  * throttle starts afresh, and a new session is made for the member. Answers who and that session.
  */
 export async function confirmPasswordReset(
@@ -87,6 +87,13 @@ export async function confirmPasswordReset(
       .updateTable('users')
       .set({ password_hash: passwordHash })
       .where('id', '=', found.user_id)
+      .execute();
+    // The link reached the address, which proves it as a verification link would.
+    await trx
+      .updateTable('users')
+      .set({ email_verified_at: now.toISOString() })
+      .where('id', '=', found.user_id)
+      .where('email_verified_at', 'is', null)
       .execute();
     await revokeOtherSessions(trx, found.user_id, null, now);
   });
