@@ -70,6 +70,9 @@ export default defineConfig({
         // Every e2e test signs in (and some sign up) through the form from one address.
         LOGIN_RATE_LIMIT: '1000',
         REGISTER_RATE_LIMIT: '100',
+        // The tests post one after another far faster than members may (issue 16 §6 flood control,
+        // tested by tests/forum/flood-control.test.ts): no interval between posts here.
+        TEST_SITE_SETTINGS: JSON.stringify({ post_interval_seconds: 0, new_member_post_interval_seconds: 0 }),
         SMTP_URL: `smtp://127.0.0.1:${mailPorts.smtp}`,
       },
     },

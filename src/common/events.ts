@@ -30,6 +30,11 @@ export interface LiveEventMap {
   notification: NotificationView;
   /** The member's unread count changed (read elsewhere, or a notification removed). */
   'notification.unread': { unread: number };
+  /**
+   * Every session of the member ended (suspension, password reset, account deletion, issue 16): the
+   * stream closes after this, and the browser signs out at once, showing `reason` on the sign-in page.
+   */
+  'session.ended': { reason: string };
 }
 
 export type LiveEventName = keyof LiveEventMap;

@@ -117,6 +117,8 @@ export interface PublicUser {
   created: string;
   post_count: number;
   thread_count: number;
+  /** Suspended now (issue 16 §4): the profile shows it. */
+  suspended: boolean;
   avatar: string;
 }
 

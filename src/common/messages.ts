@@ -181,6 +181,7 @@ export const postTooSoon = (seconds: number) =>
 /** issue 16 §2: e-mail verification and e-mail change, the links' answers. */
 export const ACCOUNT_LINKS = {
   passwordReset: 'Your new password is set and you are signed in.',
+  passwordChangedElsewhere: 'Your password was changed with a reset link. Please sign in with the new one.',
   verifyTokenInvalid: 'This verification link is not valid. Please ask for a new one.',
   verifyTokenUsed: 'This verification link has already been used.',
   verifyTokenExpired: 'This verification link has expired. Please ask for a new one.',
@@ -201,3 +202,25 @@ export const emailChangeSent = (email: string) =>
 
 /** issue 16 §2: the change confirmed. */
 export const emailChanged = (email: string) => `Your e-mail address is now ${email}.`;
+
+/** issue 16 §4 and §6: suspending, silencing, refused sign-ups and flood control (the standing part). */
+export const STANDING = {
+  notOnAdministrator: 'Administrators cannot be suspended or silenced.',
+  notOnYourself: 'You cannot change your own standing.',
+  onlyAdminsSuspend: 'Only administrators may suspend members.',
+  untilInPast: 'The end date must be in the future (or leave it empty for indefinitely).',
+  reasonRequired: 'Please give a reason.',
+  sessionEndedSignIn: 'You have been signed out. Please sign in again.',
+  registrationClosed: 'Sign-ups are closed at the moment.',
+  registrationByInvitation: 'Sign-ups are by invitation only at the moment.',
+  registrationBlocked: 'Sign-ups from this address are not accepted. Please contact the site’s staff.',
+  duplicatePost: 'You just posted the same text. Please write something new.',
+} as const;
+
+/** issue 16 §6: a member in their first day starts at most `max` threads. */
+export const newMemberThreadLimit = (max: number) =>
+  `New members may start ${max} thread${max === 1 ? '' : 's'} in their first day. Please reply in an existing thread, or try again tomorrow.`;
+
+/** issue 16 §6: links or images beyond what a member's first day allows. */
+export const tooManyInPost = (what: 'links' | 'images', max: number) =>
+  `New members may put at most ${max} ${what} in a post. Please remove some and try again.`;

@@ -10,6 +10,9 @@ import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { recoveryRoutes } from './accounts/recovery-routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { auditRoutes } from './admin/audit-routes.ts';
+import { getSettings, type Settings } from './admin/settings.ts';
+import { standingRoutes } from './admin/standing-routes.ts';
 import { type Config, siteOrigin } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
@@ -66,6 +69,8 @@ export interface AppDeps {
   uploadLimits?: UploadLimits;
   /** The mail sender (mail/sender.ts): on unless `enabled: false`; tests tune its polling, retries and lease. */
   mail?: { enabled?: boolean; pollMs?: number; retryDelaysMs?: readonly number[]; leaseMs?: number };
+  /** Site settings this app holds fixed over the stored ones (tests: e.g. flood limits off). */
+  settings?: Partial<Settings>;
 }
 
 /** A registered route, as the route coverage tests enumerate them. */
@@ -103,6 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const figuresCacheMs = deps.figuresCacheMs ?? 5_000;
+  const siteSettings = async (): Promise<Settings> => ({
+    ...(await getSettings(database.db)),
+    ...deps.settings,
+  });
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -152,9 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
     rateLimits,
     origin: siteOrigin(config),
+    settings: siteSettings,
   };
   await app.register(accountRoutes, accountOptions);
-  await app.register(recoveryRoutes, accountOptions);
 
   const hub = new LiveHub(deps.broker ?? new MemoryBroker(config.live.backlog), {
     limits: config.live.streams,
@@ -166,20 +175,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Streams never finish on their own: end them first, so close() can finish the rest.
   app.addHook('preClose', async () => hub.close());
   await app.register(liveRoutes, { db: database.db, hub });
+  await app.register(recoveryRoutes, { ...accountOptions, live: hub });
   await app.register(forumReadRoutes, {
     db: database.db,
     visitorCache: new PageCache(deps.visitorCacheMs ?? 2_000),
     live: hub,
     ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });
-  await app.register(forumWriteRoutes, { db: database.db, live: hub });
+  await app.register(forumWriteRoutes, { db: database.db, live: hub, settings: siteSettings });
   const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);
   app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(notificationRoutes, { db: database.db, live: hub });
-  const uploadLimits = deps.uploadLimits ?? {
-    perHour: config.uploadRateLimit,
-    quotaBytes: config.uploadQuotaMb * MEGABYTE,
+  await app.register(standingRoutes, { db: database.db, live: hub, auth });
+  await app.register(auditRoutes, { db: database.db });
+  const uploadLimits: UploadLimits = {
+    ...(deps.uploadLimits ?? {
+      perHour: config.uploadRateLimit,
+      quotaBytes: config.uploadQuotaMb * MEGABYTE,
+    }),
+    settings: siteSettings,
   };
   await app.register(uploadRoutes, { db: database.db, limits: uploadLimits });
   await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });

@@ -3,6 +3,7 @@ import { pruneLoginFailures } from './accounts/login-throttle.ts';
 import { DEFAULT_HASH_COST } from './accounts/passwords.ts';
 import { pruneSessions } from './accounts/sessions.ts';
 import { ensureBuiltInGroups } from './admin/commands.ts';
+import { type Settings, settingError } from './admin/settings.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
     broker,
     // Requests are logged at info: ACCESS_LOG=true shows them in development too.
     logger: { level: config.production || config.accessLog ? 'info' : 'warn' },
+    ...(config.testing ? { settings: fixedSettings(process.env.TEST_SITE_SETTINGS) } : {}),
   });
   logTo.log = app.log;
 
@@ -97,3 +99,17 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
+
+/**
+ * Settings the end-to-end server holds fixed (NODE_ENV=test only): TEST_SITE_SETTINGS is a JSON
+ * object of settings, e.g. the flood limits the e2e tests' quick posting would hit.
+ */
+function fixedSettings(json: string | undefined): Partial<Settings> {
+  if (!json) return {};
+  const settings = JSON.parse(json) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(settings)) {
+    const error = settingError(key, value);
+    if (error) throw new ConfigError(`TEST_SITE_SETTINGS: ${error}`);
+  }
+  return settings as Partial<Settings>;
+}

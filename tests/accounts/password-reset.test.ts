@@ -17,6 +17,7 @@ import {
 import { eventually, postJson, sidCookieFrom, uniqueIp, whoami } from '../support/http.ts';
 import { MAIL_ORIGIN } from '../support/mail.ts';
 import type { SmtpCatcher } from '../support/smtp.ts';
+import { listen, SseClient } from '../support/sse.ts';
 
 // A database of its own with a sender delivering to a real SMTP server: the tests follow the links
 // in the mail that arrived.
@@ -304,5 +305,19 @@ describe('ending the sessions of the account', () => {
     expect((await whoami(other.app, bystander)).statusCode).toBe(200);
     // The session the reset made is the one that lives.
     expect((await whoami(other.app, sidCookieFrom(res))).json().username).toBe(user.username);
+  });
+
+  it('tells the member’s open pages that their session ended, and closes their stream', async () => {
+    const user = await createUser(t.database);
+    const stream = await SseClient.open(await listen(t.app), await logIn(t.app, user));
+    try {
+      expect((await confirm(await resetToken(user), 'brand-new-pass')).statusCode).toBe(200);
+      expect(await stream.message('session.ended')).toEqual({
+        reason: ACCOUNT_LINKS.passwordChangedElsewhere,
+      });
+      await stream.waitForEnd();
+    } finally {
+      stream.close();
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_LINKS, MSG } from '../../src/common/messages.ts';
+import { ACCOUNT_LINKS, MSG, RUNNING } from '../../src/common/messages.ts';
 import { createUser as adminCreateUser } from '../../src/server/admin/commands.ts';
 import { mailJourney, nextLink, queuedMails } from '../support/account-mail.ts';
 import { logIn, TEST_HASH_COST, type TestApp, uniqueName } from '../support/app.ts';
+import { freshCategory } from '../support/forum.ts';
 import { postJson, whoami } from '../support/http.ts';
 import { MAIL_ORIGIN } from '../support/mail.ts';
 import type { SmtpCatcher } from '../support/smtp.ts';
@@ -127,6 +128,26 @@ describe('following the link', () => {
     const res = await verify(token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: ACCOUNT_LINKS.verifyTokenInvalid });
+  });
+});
+
+describe('while the site requires verification (the default)', () => {
+  it('an unverified member may not start a thread until the link is followed', async () => {
+    const member = await signUp();
+    const category = await freshCategory(t.database);
+    const post = () =>
+      postJson(
+        t.app,
+        `/api/category/${category.id}/post`,
+        { title: 'Hello there', text: 'My first thread' },
+        { cookie: member.cookie },
+      );
+    const refused = await post();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ success: false, message: RUNNING.verifyEmailFirst });
+
+    await verify((await nextLink(catcher, member.email, '/verify-email')).token);
+    expect((await post()).statusCode).toBe(201);
   });
 });
 

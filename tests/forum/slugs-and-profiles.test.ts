@@ -164,6 +164,7 @@ describe('user profiles', () => {
       created: expect.any(String),
       post_count: 2,
       thread_count: 1,
+      suspended: false,
       avatar: `/api/user/${user.user.id}/avatar.png?v=0`,
     });
   });

@@ -57,6 +57,24 @@ describe('configuration', () => {
   });
 });
 
+describe('the site settings (issue 16 §3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      uploadLimits: { perHour: 100, quotaBytes: 100 * MEGABYTE },
+      settings: { upload_per_hour: 2 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('take the place of UPLOAD_RATE_LIMIT and UPLOAD_QUOTA_MB when set', async () => {
+    const member = await signIn(t);
+    expect((await editorUpload(t, member)).statusCode).toBe(201);
+    expect((await builderUpload(t, member)).statusCode).toBe(200);
+    expectRefusal(await editorUpload(t, member), 429, uploadRateReached(2));
+  });
+});
+
 describe('the upload rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silencedMessage } from '../../src/common/messages.ts';
+import { untilText } from '../../src/server/accounts/standing.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { listen } from '../support/sse.ts';
 import { createMatrixContext, type MatrixContext, ROLES, ROUTE_MATRIX, send } from './route-matrix.ts';
@@ -85,6 +87,62 @@ describe('permission matrix: [visitor, member, owner, moderator, Design Team, ad
       for (const role of ROLES)
         statuses.push((await send(ctx, role, await routeCase.prepare(ctx, role))).statusCode);
       expect(statuses).toEqual(routeCase.expect);
+    });
+  }
+});
+
+// issue 16 §4: a silenced member may read and sign in, but nothing they write reaches others. Every
+// call other than GET that the owner may make says what a silenced owner gets, so a new writing
+// route cannot forget the check (requireMayWrite) without failing here.
+describe('silenced members', () => {
+  const ownerIndex = ROLES.indexOf('owner');
+  const ownerCalls = () =>
+    Object.entries(ROUTE_MATRIX).filter(
+      ([route, routeCase]) => !route.startsWith('GET ') && routeCase.expect[ownerIndex]! < 400,
+    );
+
+  it('has a silenced answer for every call other than GET that a member may make', () => {
+    expect(
+      ownerCalls()
+        .filter(([, routeCase]) => routeCase.silenced === undefined)
+        .map(([route]) => route),
+    ).toEqual([]);
+  });
+
+  const until = new Date(Date.now() + 3_600_000).toISOString();
+  // Actors of their own: the matrix above changed its owner's e-mail address.
+  let own: MatrixContext;
+  beforeAll(async () => {
+    // Its streams go with the others, closed after the run.
+    own = { ...(await createMatrixContext(t, ctx.baseUrl)), streams: ctx.streams };
+  });
+  const silence = async (value: string | null) => {
+    await t.database.db
+      .updateTable('users')
+      .set({ silenced_until: value, silence_reason: value ? 'Matrix silence' : null })
+      .where('id', '=', own.actors.owner.user.id)
+      .execute();
+    t.app.auth.forgetUser(own.actors.owner.user.id);
+  };
+
+  for (const [route, routeCase] of ownerCalls()) {
+    it(`${route}: ${routeCase.silenced}`, async () => {
+      // Fixtures are made while the owner may still write; the call itself is made silenced.
+      const call = await routeCase.prepare(own, 'owner');
+      await silence(until);
+      try {
+        const response = await send(own, 'owner', call);
+        if (routeCase.silenced === 'refused') {
+          expect(response.statusCode).toBe(403);
+          expect((response as { json(): { message: string } }).json().message).toBe(
+            `${silencedMessage(untilText(until))} Reason: Matrix silence`,
+          );
+        } else {
+          expect(response.statusCode).toBe(routeCase.expect[ownerIndex]);
+        }
+      } finally {
+        await silence(null);
+      }
     });
   }
 });

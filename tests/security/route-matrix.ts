@@ -69,6 +69,12 @@ export interface RouteCase {
   /** A fresh, valid request as `role` (fixtures are made anew for every role). */
   prepare(ctx: MatrixContext, role: Role): Promise<Call>;
   expect: Expectation;
+  /**
+   * What a silenced owner gets (issue 16 §4), for every call other than GET that the owner may make:
+   * 'refused' (403, the silence message) for a route that writes something others see, 'allowed'
+   * (the owner's usual answer) for the rest. route-coverage.test.ts checks both.
+   */
+  silenced?: 'refused' | 'allowed';
 }
 
 const all = (status: number): Expectation => [status, status, status, status, status, status];
@@ -84,6 +90,8 @@ const hiddenFromNonModerators = (status: number): Expectation => [401, 404, 404,
 const creatorOnly = (status: number): Expectation => [401, 404, status, 404, 403, 403];
 /** The Design Team and administrators; the creator can't review their own. */
 const designTeam = (status: number): Expectation => [401, 403, 403, 403, status, status];
+/** Administrators only. */
+const admins = (status: number): Expectation => [401, 403, 403, 403, 403, status];
 /** The owner only; everyone else is told it does not exist. */
 const ownerOnly = (status: number): Expectation => [401, 404, status, 404, 404, 404];
 
@@ -231,6 +239,11 @@ const skinOnly = (ctx: MatrixContext) => [
 
 const unique = () => randomBytes(5).toString('hex');
 
+/** A member nobody else uses, for calls that change a member's standing. */
+async function spareMember(ctx: MatrixContext): Promise<number> {
+  return (await createUser(ctx.t.database)).id;
+}
+
 export const ROUTE_MATRIX: Record<string, RouteCase> = {
   // Accounts (spec 1 §3)
   'POST /api/register': {
@@ -241,6 +254,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
         password: 'password123',
       }),
     expect: all(201),
+    silenced: 'allowed',
   },
   'POST /api/login': {
     // Signing in replaces the caller's session: give each role a spare one to lose.
@@ -252,6 +266,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       };
     },
     expect: all(200),
+    silenced: 'allowed',
   },
   'POST /api/logout': {
     // A session of its own, so the shared actors stay signed in.
@@ -261,6 +276,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       cookie: role === 'visitor' ? null : await logIn(ctx.t.app, ctx.actors[role].user),
     }),
     expect: all(200),
+    silenced: 'allowed',
   },
   // A visitor is answered `username: null` (spec 1 §3).
   'GET /api/whoami': { prepare: async () => json('GET', '/api/whoami'), expect: all(200) },
@@ -271,11 +287,13 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
         old_password: role === 'visitor' ? 'password123' : ctx.actors[role].user.password,
       }),
     expect: signedIn(200),
+    silenced: 'allowed',
   },
   // issue 16 §2: mailed links. The same answer for anyone; a link is its own proof, signed in or not.
   'POST /api/password_reset': {
     prepare: async () => json('POST', '/api/password_reset', { email: `p_${unique()}@example.test` }),
     expect: all(200),
+    silenced: 'allowed',
   },
   'POST /api/password_reset/confirm': {
     // Signing in replaces the caller's session: give each role a spare one to lose.
@@ -288,6 +306,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       };
     },
     expect: all(200),
+    silenced: 'allowed',
   },
   'POST /api/account/verify_email': {
     prepare: async (ctx) => {
@@ -297,6 +316,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       });
     },
     expect: all(200),
+    silenced: 'allowed',
   },
   // The actors' addresses are verified already.
   'POST /api/account/verify_email/resend': {
@@ -315,6 +335,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       return json('POST', '/api/account/confirm_email_change', { token });
     },
     expect: all(200),
+    silenced: 'allowed',
   },
 
   // Live events (spec 1 §7)
@@ -328,6 +349,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       return json('POST', `/api/events/${connectionId}/join`, { thread_id: threadId });
     },
     expect: [404, 404, 200, 404, 404, 404],
+    silenced: 'allowed',
   },
   'POST /api/events/:connection_id/leave': {
     prepare: async (ctx) => {
@@ -338,6 +360,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       return json('POST', `/api/events/${connectionId}/leave`, { thread_id: threadId });
     },
     expect: [404, 404, 200, 404, 404, 404],
+    silenced: 'allowed',
   },
 
   // Forum reads (spec 1 §4–5)
@@ -382,23 +405,28 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     prepare: async (ctx) =>
       json('POST', `/api/category/${ctx.category.id}/post`, { title: `T ${unique()}`, text: 'Opening post' }),
     expect: signedIn(201),
+    silenced: 'refused',
   },
   'POST /api/thread/:id/reply': {
     prepare: async (ctx) =>
       json('POST', `/api/thread/${(await ownerThread(ctx)).id}/reply`, { text: 'A reply' }),
     expect: signedIn(201),
+    silenced: 'refused',
   },
   'POST /api/post/:id/edit': {
     prepare: async (ctx) => json('POST', `/api/post/${await ownerReply(ctx)}/edit`, { text: 'Edited' }),
     expect: authorOrModerator(200),
+    silenced: 'refused',
   },
   'POST /api/post/:id/delete': {
     prepare: async (ctx) => json('POST', `/api/post/${await ownerReply(ctx)}/delete`),
     expect: authorOrModerator(200),
+    silenced: 'allowed',
   },
   'POST /api/post/:id/archive': {
     prepare: async (ctx) => json('POST', `/api/post/${await ownerReply(ctx)}/archive`),
     expect: authorOrModerator(200),
+    silenced: 'allowed',
   },
   'POST /api/post/:id/unarchive': {
     prepare: async (ctx) => {
@@ -407,20 +435,24 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       return json('POST', `/api/post/${id}/unarchive`);
     },
     expect: authorOrModerator(200),
+    silenced: 'allowed',
   },
   'POST /api/post/:id/report': {
     prepare: async (ctx) => json('POST', `/api/post/${await ownerReply(ctx)}/report`, { category: 'SPAM' }),
     expect: signedIn(201),
+    silenced: 'allowed',
   },
   'POST /api/thread/:id/report': {
     prepare: async (ctx) =>
       json('POST', `/api/thread/${(await ownerThread(ctx)).id}/report`, { category: 'SPAM' }),
     expect: signedIn(201),
+    silenced: 'allowed',
   },
   'GET /api/notifications': { prepare: async () => json('GET', '/api/notifications'), expect: signedIn(200) },
   'POST /api/notifications/read': {
     prepare: async () => json('POST', '/api/notifications/read', { all: true }),
     expect: signedIn(200),
+    silenced: 'allowed',
   },
   'GET /api/thread/:id/subscription': {
     prepare: async (ctx) => json('GET', `/api/thread/${(await ownerThread(ctx)).id}/subscription`),
@@ -429,10 +461,12 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/thread/:id/subscribe': {
     prepare: async (ctx) => json('POST', `/api/thread/${(await ownerThread(ctx)).id}/subscribe`),
     expect: signedIn(200),
+    silenced: 'allowed',
   },
   'POST /api/thread/:id/unsubscribe': {
     prepare: async (ctx) => json('POST', `/api/thread/${(await ownerThread(ctx)).id}/unsubscribe`),
     expect: signedIn(200),
+    silenced: 'allowed',
   },
   'POST /api/thread/:id/pin': {
     prepare: async (ctx) => json('POST', `/api/thread/${(await ownerThread(ctx)).id}/pin`),
@@ -469,7 +503,11 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   },
 
   // Image uploads for posts
-  'POST /api/uploads': { prepare: async () => multipartCall('/api/uploads'), expect: signedIn(201) },
+  'POST /api/uploads': {
+    prepare: async () => multipartCall('/api/uploads'),
+    expect: signedIn(201),
+    silenced: 'refused',
+  },
   'GET /api/uploads/:id': {
     prepare: async (ctx) => {
       const body = await pngUpload();
@@ -497,6 +535,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     prepare: async (ctx) =>
       json('POST', '/api/shop/purchase', { variant_id: await makeItem(ctx.t.database, { price_coins: 5 }) }),
     expect: signedIn(200),
+    silenced: 'allowed',
   },
   'GET /api/transactions/:id': {
     prepare: async (ctx) => {
@@ -512,6 +551,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/user/avatar': {
     prepare: async (ctx) => json('POST', '/api/user/avatar', { config: skinOnly(ctx) }),
     expect: signedIn(200),
+    silenced: 'allowed',
   },
   'GET /api/user/:id/avatar.png': {
     prepare: async (ctx) => {
@@ -548,6 +588,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
         variants: JSON.stringify([{ name: 'Red', price_coins: 10, price_gems: 0 }]),
       }),
     expect: signedIn(200),
+    silenced: 'refused',
   },
   'POST /api/design/:id/update-offsets': {
     prepare: async (ctx) => {
@@ -560,23 +601,28 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       });
     },
     expect: creatorOnly(200),
+    silenced: 'allowed',
   },
   'POST /api/design/:id/reset-to-draft': {
     prepare: async (ctx) => json('POST', `/api/design/${await ownerRejected(ctx)}/reset-to-draft`),
     expect: creatorOnly(200),
+    silenced: 'allowed',
   },
   'POST /api/sprite-builder/upload-variant': {
     prepare: async () => multipartCall('/api/sprite-builder/upload-variant'),
     expect: signedIn(200),
+    silenced: 'refused',
   },
   'POST /api/sprite-builder/upload-sprite': {
     prepare: async () => multipartCall('/api/sprite-builder/upload-sprite'),
     expect: signedIn(200),
+    silenced: 'refused',
   },
   'POST /api/sprite-builder/build': {
     prepare: async (ctx) =>
       json('POST', '/api/sprite-builder/build', { uuids: [await ownerBuilderUpload(ctx, 'upload-variant')] }),
     expect: ownerOnly(200),
+    silenced: 'allowed',
   },
   'POST /api/sprite-builder/split-sheet': {
     prepare: async (ctx) =>
@@ -585,6 +631,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
         variant_count: 1,
       }),
     expect: ownerOnly(200),
+    silenced: 'allowed',
   },
   'GET /api/sprite-builder/built/:uuid': {
     prepare: async (ctx) => json('GET', `/api/sprite-builder/built/${await ownerBuilt(ctx)}`),
@@ -598,6 +645,7 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/workflow/start': {
     prepare: async (ctx) => json('POST', '/api/workflow/start', { design_id: await ownerDraft(ctx) }),
     expect: creatorOnly(200),
+    silenced: 'refused',
   },
   'GET /api/workflow/design/:id': {
     prepare: async (ctx) => json('GET', `/api/workflow/design/${(await ownerSubmitted(ctx)).designId}`),
@@ -633,11 +681,38 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     expect: designTeam(200),
   },
 
+  // Suspensions and silencing (issue 16 §4): each call on a member of its own.
+  'POST /api/admin/users/:id/suspend': {
+    prepare: async (ctx) =>
+      json('POST', `/api/admin/users/${await spareMember(ctx)}/suspend`, { until: null, reason: 'Matrix' }),
+    expect: admins(200),
+  },
+  'POST /api/admin/users/:id/unsuspend': {
+    prepare: async (ctx) => json('POST', `/api/admin/users/${await spareMember(ctx)}/unsuspend`),
+    expect: admins(200),
+  },
+  'POST /api/admin/users/:id/silence': {
+    prepare: async (ctx) =>
+      json('POST', `/api/admin/users/${await spareMember(ctx)}/silence`, { until: null, reason: 'Matrix' }),
+    expect: moderators(200),
+  },
+  'POST /api/admin/users/:id/unsilence': {
+    prepare: async (ctx) => json('POST', `/api/admin/users/${await spareMember(ctx)}/unsilence`),
+    expect: moderators(200),
+  },
+
+  // The audit log (issue 16 §5)
+  'GET /api/admin/audit': {
+    prepare: async () => json('GET', '/api/admin/audit?action=user.suspend&page=1'),
+    expect: admins(200),
+  },
+
   // Games (spec 2 §7)
   'GET /api/games/': { prepare: async () => json('GET', '/api/games/'), expect: all(200) },
   'POST /api/games/tiletumble/start': {
     prepare: async () => json('POST', '/api/games/tiletumble/start', { seed: 99 }),
     expect: signedIn(200),
+    silenced: 'allowed',
   },
   'POST /api/games/tiletumble/move': {
     prepare: async (ctx) => {
@@ -649,11 +724,13 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       });
     },
     expect: ownerOnly(200),
+    silenced: 'allowed',
   },
   'POST /api/games/tiletumble/end': {
     prepare: async (ctx) =>
       json('POST', '/api/games/tiletumble/end', { session_id: (await ownerGame(ctx)).sessionId }),
     expect: ownerOnly(200),
+    silenced: 'allowed',
   },
   'GET /api/games/tiletumble/leaderboard': {
     prepare: async () => json('GET', '/api/games/tiletumble/leaderboard'),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { registerUser } from '../../src/server/accounts/service.ts';
 import { addToGroup } from '../../src/server/admin/commands.ts';
+import type { Settings } from '../../src/server/admin/settings.ts';
 import { type AppDeps, buildApp } from '../../src/server/app.ts';
 import { loadConfig, parseDatabaseUrl } from '../../src/server/config.ts';
 import { type DbHandle, openDatabase } from '../../src/server/db/index.ts';
@@ -18,6 +19,19 @@ export const GENEROUS_LIMITS: RateLimits = {
   gameMove: { max: 100_000, timeWindow: 60_000 },
   passwordReset: { max: 100_000, timeWindow: 60_000 },
   resetPerAddress: { max: 100_000, timeWindow: 60_000 },
+};
+
+/**
+ * Flood control off (issue 16 §6): tests post quickly, the same texts, with links, as members made a
+ * moment ago. tests/forum/flood-control.test.ts sets the limits it checks.
+ */
+export const NO_FLOOD_LIMITS: Partial<Settings> = {
+  post_interval_seconds: 0,
+  new_member_post_interval_seconds: 0,
+  new_member_threads_per_day: 1_000,
+  duplicate_post_window_seconds: 0,
+  new_member_max_links: 100,
+  new_member_max_images: 100,
 };
 
 /** Far above what any test uploads; the upload-limit tests set their own. */
@@ -58,6 +72,8 @@ export async function createTestApp(
     figuresCacheMs: 0,
     mail: { enabled: false },
     ...deps,
+    // The upload limits are the app's own (uploadLimits) unless a test sets them as settings.
+    settings: { ...NO_FLOOD_LIMITS, upload_per_hour: null, upload_quota_mb: null, ...deps.settings },
   });
   await app.ready();
   return {

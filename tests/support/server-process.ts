@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { NO_FLOOD_LIMITS } from './app.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -65,6 +66,8 @@ export async function startServer(
       DEMO_DATA: 'false',
       LOGIN_RATE_LIMIT: '100000',
       WEB_ROOT: '/nonexistent',
+      // Bursts of posts by members made a moment ago: flood control off, as in the test apps.
+      TEST_SITE_SETTINGS: JSON.stringify(NO_FLOOD_LIMITS),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/rate-limit.ts';
 import { failures, Success } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
+import type { LiveHub } from '../live/hub.ts';
 import { mailSite } from './account-mail.ts';
 import type { AuthCache } from './auth-cache.ts';
 import { confirmEmailChange } from './email-change.ts';
@@ -12,6 +13,7 @@ import { accountKey } from './login-throttle.ts';
 import type { HashCost } from './passwords.ts';
 import { confirmPasswordReset, requestPasswordReset, resendVerification, verifyEmail } from './recovery.ts';
 import { WhoamiUser } from './schemas.ts';
+import { announceSessionsEnded } from './session-end.ts';
 import { startSession } from './sign-in.ts';
 
 export interface RecoveryRoutesOptions {
@@ -21,6 +23,8 @@ export interface RecoveryRoutesOptions {
   rateLimits: RateLimits;
   /** Where links in mails point (siteOrigin(config)). */
   origin: string;
+  /** Tells the member's open streams that their sessions ended. */
+  live: LiveHub;
 }
 
 const TokenBody = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
@@ -31,7 +35,7 @@ const TokenBody = Type.Object({ token: Type.String({ maxLength: 200 }) }, { addi
  */
 export const recoveryRoutes: FastifyPluginAsyncTypebox<RecoveryRoutesOptions> = async (
   app,
-  { db, auth, hashCost, rateLimits, origin },
+  { db, auth, hashCost, rateLimits, origin, live },
 ) => {
   // Counted in Redis when there is one, so the limit holds across app servers.
   const perClient = rateLimits.passwordReset ?? DEFAULT_RATE_LIMITS.passwordReset;
@@ -83,8 +87,9 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<RecoveryRoutesOptions> = 
     async (request, reply) => {
       const { token, password } = request.body;
       const { userId, session } = await confirmPasswordReset(db, token, password, hashCost);
-      // Every session of the account was revoked in the database; other servers follow within AUTH_CACHE_MS.
-      auth.forgetUser(userId);
+      // Every session of the account was revoked in the database: forgotten here at once, on other
+      // servers within AUTH_CACHE_MS, and the member's open pages elsewhere sign out.
+      await announceSessionsEnded(live, auth, userId, ACCOUNT_LINKS.passwordChangedElsewhere);
       const user = await startSession(db, auth, request, reply, session);
       return { success: true as const, message: ACCOUNT_LINKS.passwordReset, user };
     },

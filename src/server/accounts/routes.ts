@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { emailChangeSent, MSG } from '../../common/messages.ts';
+import type { Settings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
@@ -10,6 +11,7 @@ import { mailSite } from './account-mail.ts';
 import type { AuthCache } from './auth-cache.ts';
 import { requestEmailChange } from './email-change.ts';
 import { type HashCost, prepareDummyHash } from './passwords.ts';
+import { requireRegistrationAllowed } from './registration-policy.ts';
 import { AccountUpdateBody, LoginBody, RegisterBody, WhoamiAnonymous, WhoamiUser } from './schemas.ts';
 import { changePassword, logIn, registerUser } from './service.ts';
 import { endRequestSession, startSession } from './sign-in.ts';
@@ -22,11 +24,13 @@ export interface AccountRoutesOptions {
   rateLimits: RateLimits;
   /** Where links in mails point (siteOrigin(config)). */
   origin: string;
+  /** The site settings now (registration open or not, blocked domains and addresses). */
+  settings: () => Promise<Settings>;
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
   app,
-  { db, auth, hashCost, rateLimits, origin },
+  { db, auth, hashCost, rateLimits, origin, settings },
 ) => {
   const secure = app.sessionCookie.secure;
   await prepareDummyHash(hashCost);
@@ -42,6 +46,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       },
     },
     async (request, reply) => {
+      requireRegistrationAllowed(await settings(), request.body.email, request.ip);
       await registerUser(db, request.body, hashCost, [], false, await mailSite(db, origin));
       return reply.status(201).send({ success: true, message: MSG.registered });
     },

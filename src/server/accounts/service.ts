@@ -7,14 +7,15 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../common/limits.ts';
-import { MSG } from '../../common/messages.ts';
+import { MSG, suspendedMessage } from '../../common/messages.ts';
 import { type Db, isUniqueViolation } from '../db/index.ts';
-import { badRequest, conflict, unauthorized } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.ts';
 import { type MailSite, sendVerification } from './account-mail.ts';
 import { GROUP } from './groups.ts';
 import { accountKey, checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 import { type HashCost, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, type NewSession, revokeOtherSessions } from './sessions.ts';
+import { isSuspended, untilText } from './standing.ts';
 
 const USERNAME_RE = new RegExp(`^[A-Za-z0-9_-]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 // Deliberately loose: one @, something on both sides, a dot in the domain, no spaces.
@@ -128,7 +129,7 @@ export async function logIn(
   const failures = await checkLoginThrottle(db, account);
   const user = await db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'suspended_until', 'suspend_reason'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', account))
     .executeTakeFirst();
   const valid = user
@@ -139,6 +140,9 @@ export async function logIn(
     throw unauthorized(MSG.invalidLogin);
   }
   if (failures > 0) await clearLoginFailures(db, account);
+  // Told only to whoever knows the password (issue 16 §4): until when, and why.
+  if (isSuspended(user))
+    throw forbidden(suspendedMessage(untilText(user.suspended_until!), user.suspend_reason ?? ''));
   return { userId: user.id, session: await createSession(db, user.id, remember) };
 }
 

@@ -86,6 +86,10 @@ export async function findSessionByHash(
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now.toISOString())
+    // Suspension revokes sessions; this also stops one a sign-in racing the suspension created.
+    .where((eb) =>
+      eb.or([eb('users.suspended_until', 'is', null), eb('users.suspended_until', '<=', now.toISOString())]),
+    )
     .executeTakeFirst();
   if (!row) return null;
   const { session_id, session_expires_at, ...user } = row;

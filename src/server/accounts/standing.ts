@@ -27,6 +27,11 @@ export function isSilenced(user: Pick<SessionUser, 'silenced_until'>, now = new 
   return user.silenced_until !== null && user.silenced_until > now.toISOString();
 }
 
+/** Whether a member is suspended now; an ended suspension simply lapses. */
+export function isSuspended(user: { suspended_until: string | null }, now = new Date()): boolean {
+  return user.suspended_until !== null && user.suspended_until > now.toISOString();
+}
+
 /**
  * Every route that lets a member write something others see (post, reply, edit, upload, message,
  * submit a design) calls this first: a silenced member is refused with when and why (issue 16 §4),

@@ -16,6 +16,7 @@ import * as m0016 from './migrations/0016-search-phrase-pairs.ts';
 import * as m0017 from './migrations/0017-search-tags.ts';
 import * as m0018 from './migrations/0018-hot-counters.ts';
 import * as m0019 from './migrations/0019-running-a-community.ts';
+import * as m0022 from './migrations/0022-flood-control.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0017-search-tags': m0017,
   '0018-hot-counters': m0018,
   '0019-running-a-community': m0019,
+  '0022-flood-control': m0022,
 };
 
 /** The migrations' names, oldest first. */

@@ -26,6 +26,9 @@ export interface UsersTable {
   email_on_subscribed: Generated<number>;
   email_on_mention: Generated<number>;
   email_on_message: Generated<number>;
+  /** Flood control (issue 16 §6): when the member last posted, and the SHA-256 of that text. */
+  last_post_at: string | null;
+  last_post_hash: string | null;
 }
 
 export const INDEFINITELY = '9999-12-31T23:59:59.999Z';

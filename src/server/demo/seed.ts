@@ -6,6 +6,8 @@ import { seedForum } from './forum.ts';
 import { seedShop } from './shop.ts';
 import { seedStudio } from './studio.ts';
 
+const DEMO_MEMBERS_SINCE_MS = 30 * 24 * 3_600_000;
+
 /** True when nobody has an account yet: the only time demo content is added. */
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -28,6 +30,17 @@ export async function seedDemo(db: Db, cost: HashCost): Promise<void> {
       cost,
     );
   }
+  // The demo members wrote the demo threads days ago: they are not in their first day, when the
+  // stricter flood limits hold (issue 16 §6).
+  await db
+    .updateTable('users')
+    .set({ created_at: new Date(Date.now() - DEMO_MEMBERS_SINCE_MS).toISOString() })
+    .where(
+      'username',
+      'in',
+      DEMO_USERS.map((user) => user.username),
+    )
+    .execute();
   await seedForum(db);
   await seedShop(db);
   await seedStudio(db);

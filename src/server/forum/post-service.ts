@@ -1,5 +1,6 @@
 import { MSG } from '../../common/messages.ts';
 import { type Access, can } from '../accounts/permissions.ts';
+import { recordAudit } from '../admin/audit.ts';
 import type { Db } from '../db/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
@@ -13,6 +14,29 @@ interface PostContext {
   post: PostRow;
   thread: ThreadRow;
   moderator: boolean;
+}
+
+/**
+ * A moderator's change to someone else's post is a staff action: one audit row in the change's
+ * transaction (issue 16 §5). Authors changing their own posts are not logged.
+ */
+async function auditModeration(
+  trx: Db,
+  access: Access,
+  { post }: PostContext,
+  action: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  if (post.author_id === access.userId) return;
+  await recordAudit(trx, {
+    actorId: access.userId,
+    action,
+    targetType: 'post',
+    targetId: post.id,
+    before,
+    after,
+  });
 }
 
 /**
@@ -35,24 +59,37 @@ async function changeablePost(db: Db, access: Access, postId: number): Promise<P
 }
 
 export async function editPost(db: Db, access: Access, postId: number, rawText: string) {
-  const { post, thread, moderator } = await changeablePost(db, access, postId);
+  const context = await changeablePost(db, access, postId);
+  const { post, thread, moderator } = context;
   if (post.archived === 1 && !moderator) throw forbidden(MSG.postArchived);
   const content = checkText(rawText);
   const edited = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('posts').set({ content, edited_at: edited }).where('id', '=', post.id).execute();
     await noteUploadsUsed(trx, content);
+    await auditModeration(trx, access, context, 'post.edit', { content: post.content }, { content });
   });
   return { post: { ...post, content, edited_at: edited }, thread };
 }
 
 export async function setPostArchived(db: Db, access: Access, postId: number, archived: boolean) {
-  const { post, thread } = await changeablePost(db, access, postId);
-  await db
-    .updateTable('posts')
-    .set({ archived: archived ? 1 : 0 })
-    .where('id', '=', post.id)
-    .execute();
+  const context = await changeablePost(db, access, postId);
+  const { post, thread } = context;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('posts')
+      .set({ archived: archived ? 1 : 0 })
+      .where('id', '=', post.id)
+      .execute();
+    await auditModeration(
+      trx,
+      access,
+      context,
+      archived ? 'post.archive' : 'post.unarchive',
+      { archived: post.archived === 1 },
+      { archived },
+    );
+  });
   return { post: { ...post, archived: archived ? 1 : 0 }, thread };
 }
 
@@ -61,7 +98,10 @@ export async function setPostArchived(db: Db, access: Access, postId: number, ar
  * post deletes the thread: a moderator may always, the author only while nobody has replied.
  */
 export async function deletePost(db: Db, access: Access, postId: number) {
-  const { post, thread, moderator } = await changeablePost(db, access, postId);
+  const context = await changeablePost(db, access, postId);
+  const { post, thread, moderator } = context;
+  // What was removed, kept in the audit log when a moderator removes someone else's post.
+  const removed = { author_id: post.author_id, thread_id: thread.id, content: post.content };
   const opening = (await firstPostId(db, thread.id)) === post.id;
   if (opening && !moderator && thread.replies > 0) throw forbidden(MSG.openingPostHasReplies);
 
@@ -88,6 +128,14 @@ export async function deletePost(db: Db, access: Access, postId: number) {
         posts: -authors.reduce((sum, a) => sum + Number(a.n), 0),
         views: -taken.view_count,
       });
+      if (post.author_id !== access.userId)
+        await recordAudit(trx, {
+          actorId: access.userId,
+          action: 'thread.delete',
+          targetType: 'thread',
+          targetId: thread.id,
+          before: { ...removed, title: thread.title, category_id: taken.category_id },
+        });
       return { post, thread, threadDeleted: true };
     }
     const deleted = await trx.deleteFrom('posts').where('id', '=', post.id).executeTakeFirst();
@@ -117,6 +165,7 @@ export async function deletePost(db: Db, access: Access, postId: number) {
       .executeTakeFirstOrThrow();
     await addToPostCounts(trx, new Map([[post.author_id, -1]]));
     await addToCategory(trx, category_id, { posts: -1 });
+    await auditModeration(trx, access, context, 'post.delete', removed, undefined);
     return { post, thread, threadDeleted: false };
   });
 }

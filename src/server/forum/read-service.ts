@@ -14,6 +14,7 @@ import {
 } from '../../common/forum-types.ts';
 import { MSG } from '../../common/messages.ts';
 import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
+import { isSuspended } from '../accounts/standing.ts';
 import { type Db, hotQuery } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { addToCategory, figureColumns, summedCounters, toFigures } from './counters.ts';
@@ -450,7 +451,7 @@ export async function publicUser(db: Db, where: { username: string } | { id: num
   let query = db
     .selectFrom('users')
     .leftJoin('avatars', 'avatars.user_id', 'users.id')
-    .select(['users.id', 'users.username', 'users.created_at', 'avatars.version']);
+    .select(['users.id', 'users.username', 'users.created_at', 'users.suspended_until', 'avatars.version']);
   query =
     'id' in where
       ? query.where('users.id', '=', where.id)
@@ -475,6 +476,7 @@ export async function publicUser(db: Db, where: { username: string } | { id: num
     created: user.created_at,
     post_count: posts,
     thread_count: threads,
+    suspended: isSuspended(user),
     // Versioned like the owner's own avatar URL, so a changed avatar is a new address everywhere.
     avatar: `/api/user/${user.id}/avatar.png?v=${user.version ?? 0}`,
   };

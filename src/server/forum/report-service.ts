@@ -2,6 +2,7 @@ import { REPORT_CATEGORIES, type Report, type ReportCategory } from '../../commo
 import { REPORT_REASON_MAX } from '../../common/limits.ts';
 import { MSG } from '../../common/messages.ts';
 import { type Access, can } from '../accounts/permissions.ts';
+import { recordAudit } from '../admin/audit.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { findPost } from './queries.ts';
@@ -137,17 +138,28 @@ export async function handleReport(
   outcome: 'resolved' | 'dismissed',
 ) {
   if (access.userId === null) throw unauthorized(MSG.loginRequired);
+  const userId = access.userId;
   const report = await db
     .selectFrom('reports')
     .select(['id', 'category_id'])
     .where('id', '=', reportId)
     .executeTakeFirst();
   if (!report || !can(access, report.category_id, 'moderate')) throw notFound(MSG.reportNotFound);
-  const result = await db
-    .updateTable('reports')
-    .set({ status: outcome, handled_by: access.userId, handled_at: new Date().toISOString() })
-    .where('id', '=', reportId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw conflict(MSG.reportHandled);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('reports')
+      .set({ status: outcome, handled_by: userId, handled_at: new Date().toISOString() })
+      .where('id', '=', reportId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw conflict(MSG.reportHandled);
+    await recordAudit(trx, {
+      actorId: userId,
+      action: outcome === 'resolved' ? 'report.resolve' : 'report.dismiss',
+      targetType: 'report',
+      targetId: reportId,
+      before: { status: 'open' },
+      after: { status: outcome },
+    });
+  });
 }

@@ -111,6 +111,8 @@ export const PublicUserSchema = Type.Object({
   created: Type.String(),
   post_count: Type.Integer(),
   thread_count: Type.Integer(),
+  /** Suspended now (issue 16 §4). */
+  suspended: Type.Boolean(),
   avatar: Type.String(),
 });
 

@@ -1,10 +1,12 @@
 import { MSG } from '../../common/messages.ts';
 import { slugify } from '../../common/slug.ts';
 import { type Access, can, requirePermission } from '../accounts/permissions.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { type Db, isUniqueViolation } from '../db/index.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
 import { addToCategories, addToCategory, addToPostCounts } from './counters.ts';
+import { checkFlood, type Poster } from './flood-control.ts';
 import type { ThreadRow } from './present.ts';
 import { findCategory, findThread } from './queries.ts';
 import { checkText, checkTitle, checkTriggerWarning } from './validation.ts';
@@ -52,8 +54,17 @@ export interface NewThreadInput {
   trigger_warning?: string | null;
 }
 
-/** Creates a thread with its opening post and counts it in its category, in one transaction. */
-export async function createThread(db: Db, access: Access, categoryId: number, input: NewThreadInput) {
+/**
+ * Creates a thread with its opening post and counts it in its category, in one transaction; with a
+ * `poster`, within the flood limits (issue 16 §6).
+ */
+export async function createThread(
+  db: Db,
+  access: Access,
+  categoryId: number,
+  input: NewThreadInput,
+  poster?: Poster,
+) {
   const category = await findCategory(db, categoryId);
   // A category the caller may not view answers like a missing one, so hidden categories stay hidden.
   if (!category || (access.userId !== null && !can(access, categoryId, 'view')))
@@ -65,6 +76,7 @@ export async function createThread(db: Db, access: Access, categoryId: number, i
   const triggerWarning = checkTriggerWarning(input.trigger_warning);
   return withSlugRetry(() =>
     db.transaction().execute(async (trx) => {
+      if (poster) await checkFlood(trx, poster, 'thread', text);
       const thread = await insertThread(trx, { categoryId, authorId: userId, title, text, triggerWarning });
       return { ...thread, categorySlug: category.slug };
     }),
@@ -127,14 +139,24 @@ export function requireOpenThread(access: Access, thread: ThreadRow): void {
   if (thread.closed === 1) throw forbidden(MSG.threadClosed);
 }
 
-/** Adds a reply, moving the thread's last activity and the counters in the same transaction. */
-export async function replyToThread(db: Db, access: Access, threadId: number, rawText: string) {
+/**
+ * Adds a reply, moving the thread's last activity and the counters in the same transaction; with a
+ * `poster`, within the flood limits (issue 16 §6).
+ */
+export async function replyToThread(
+  db: Db,
+  access: Access,
+  threadId: number,
+  rawText: string,
+  poster?: Poster,
+) {
   const thread = await viewableThread(db, access, threadId);
   requirePermission(access, thread.category_id, 'reply');
   requireOpenThread(access, thread);
   const text = checkText(rawText);
   const userId = access.userId!;
   return db.transaction().execute(async (trx) => {
+    if (poster) await checkFlood(trx, poster, 'reply', text);
     const id = await insertReply(trx, thread, userId, text);
     return { id, thread };
   });
@@ -177,15 +199,34 @@ export async function toggleThreadFlag(
 ): Promise<boolean> {
   const thread = await viewableThread(db, access, threadId);
   requirePermission(access, thread.category_id, 'moderate');
-  // Flip in SQL so two moderators clicking at once can't both write the same "new" value.
-  const row = await db
-    .updateTable('threads')
-    .set((eb) => ({ [flag]: eb(eb.val(1), '-', eb.ref(flag)) }))
-    .where('id', '=', thread.id)
-    .returning(flag)
-    .executeTakeFirstOrThrow();
-  return (row as Record<ThreadFlag, number>)[flag] === 1;
+  return db.transaction().execute(async (trx) => {
+    // Flip in SQL so two moderators clicking at once can't both write the same "new" value.
+    const row = await trx
+      .updateTable('threads')
+      .set((eb) => ({ [flag]: eb(eb.val(1), '-', eb.ref(flag)) }))
+      .where('id', '=', thread.id)
+      .returning(flag)
+      .executeTakeFirstOrThrow();
+    const value = (row as Record<ThreadFlag, number>)[flag] === 1;
+    await recordAudit(trx, {
+      actorId: access.userId,
+      action: `thread.${FLAG_ACTIONS[flag][value ? 0 : 1]}`,
+      targetType: 'thread',
+      targetId: thread.id,
+      before: { [flag]: !value },
+      after: { [flag]: value },
+    });
+    return value;
+  });
 }
+
+/** The audit log's names for setting and clearing each flag (issue 16 §5). */
+const FLAG_ACTIONS: Record<ThreadFlag, [set: string, cleared: string]> = {
+  pinned: ['pin', 'unpin'],
+  locked: ['lock', 'unlock'],
+  closed: ['close', 'reopen'],
+  archived: ['archive', 'unarchive'],
+};
 
 /**
  * Moves a thread to another category (the caller must moderate both), giving it a free slug there and
@@ -226,6 +267,14 @@ export async function moveThread(db: Db, access: Access, threadId: number, targe
         { categoryId: current.category_id, threads: -1, posts: -posts, views: -current.view_count },
         { categoryId: targetId, threads: 1, posts, views: current.view_count },
       ]);
+      await recordAudit(trx, {
+        actorId: access.userId,
+        action: 'thread.move',
+        targetType: 'thread',
+        targetId: thread.id,
+        before: { category_id: current.category_id, slug: thread.slug },
+        after: { category_id: targetId, slug },
+      });
       return { category: target, slug, from: current.category_id };
     }),
   );

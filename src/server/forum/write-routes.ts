@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
+import { type Access, isStaff } from '../accounts/permissions.ts';
+import type { SessionUser } from '../accounts/sessions.ts';
+import { requireMayWrite } from '../accounts/standing.ts';
+import type { Settings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
+import type { Poster } from './flood-control.ts';
 import { fileReport } from './report-service.ts';
 import { IdParams, NewThreadBody, PostSchema, ReportBody, TextBody } from './schemas.ts';
 import { isSubscribed } from './subscription-service.ts';
@@ -13,12 +18,28 @@ import { archivePost, changePost, postReply, postThread, removePost, subscribe }
 
 const ok = Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()) });
 const refusals = failures(400, 401, 403, 404, 409);
+/** A reply or a new thread may also be refused by flood control (issue 16 §6). */
+const postRefusals = { ...refusals, ...failures(422, 429) };
 
-export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> = async (
+export interface ForumWriteOptions {
+  db: Db;
+  live: LiveHub;
+  /** The site settings now (the flood limits, issue 16 §6). */
+  settings: () => Promise<Settings>;
+}
+
+export const forumWriteRoutes: FastifyPluginAsyncTypebox<ForumWriteOptions> = async (
   app,
-  { db, live },
+  { db, live, settings },
 ) => {
   const forum = { db, live };
+  // A reply or a new thread: by whom, and the flood limits that hold for them (issue 16 §6).
+  const posterOf = async (user: SessionUser, access: Access): Promise<Poster> => ({
+    id: user.id,
+    createdAt: user.created_at,
+    staff: isStaff(access),
+    settings: await settings(),
+  });
 
   app.post(
     '/api/category/:id/post',
@@ -36,13 +57,20 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
             category_slug: Type.String(),
             post_id: Type.Integer(),
           }),
-          ...refusals,
+          ...postRefusals,
         },
       },
     },
     async (request, reply) => {
-      requireUser(request, MSG.loginToCreateThread);
-      const created = await postThread(forum, await request.access(), request.params.id, request.body);
+      const user = await requireMayWrite(db, request, MSG.loginToCreateThread);
+      const access = await request.access();
+      const created = await postThread(
+        forum,
+        access,
+        request.params.id,
+        request.body,
+        await posterOf(user, access),
+      );
       return reply.status(201).send({
         success: true as const,
         id: created.id,
@@ -63,17 +91,19 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
         body: TextBody,
         response: {
           201: Type.Object({ success: Type.Literal(true), id: Type.Integer(), post: PostSchema }),
-          ...refusals,
+          ...postRefusals,
         },
       },
     },
     async (request, reply) => {
-      requireUser(request, MSG.loginToReply);
+      const user = await requireMayWrite(db, request, MSG.loginToReply);
+      const access = await request.access();
       const { id, post } = await postReply(
         forum,
-        await request.access(),
+        access,
         request.params.id,
         request.body.text,
+        await posterOf(user, access),
       );
       return reply.status(201).send({ success: true as const, id, post });
     },
@@ -90,7 +120,7 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub
       },
     },
     async (request) => {
-      requireUser(request);
+      await requireMayWrite(db, request);
       const post = await changePost(forum, await request.access(), request.params.id, request.body.text);
       return { success: true as const, post };
     },

@@ -1,6 +1,7 @@
 import type { Access } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveHub } from '../live/hub.ts';
+import type { Poster } from './flood-control.ts';
 import {
   publishNewPosts,
   publishPostDelete,
@@ -37,14 +38,21 @@ export async function postThread(
   access: Access,
   categoryId: number,
   input: NewThreadInput,
+  poster?: Poster,
 ) {
-  const created = await createThread(db, access, categoryId, input);
+  const created = await createThread(db, access, categoryId, input, poster);
   await live.afterCommit(() => publishThreadNew(live, db, created.id));
   return created;
 }
 
-export async function postReply({ db, live }: Forum, access: Access, threadId: number, text: string) {
-  const { id, thread } = await replyToThread(db, access, threadId, text);
+export async function postReply(
+  { db, live }: Forum,
+  access: Access,
+  threadId: number,
+  text: string,
+  poster?: Poster,
+) {
+  const { id, thread } = await replyToThread(db, access, threadId, text, poster);
   const post = presentPost((await findPost(db, id))!);
   await live.afterCommit(() => publishNewPosts(live, db, thread.id, [id]));
   return { id, post };

@@ -374,6 +374,9 @@ export class LiveHub {
         continue;
       this.#write(connection, frame(connection, entry.id, null, json));
     }
+    // The member's sessions ended (issue 16 §4): having told them why, their streams close.
+    if (message.type === 'session.ended' && audience.kind === 'user')
+      for (const connection of [...this.#audienceOf(audience)]) connection.raw.end();
   }
 
   #control(entry: LogEntry & { control: Control }): void {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
 import { BUILDER_IMAGE_MAX_BYTES, DESIGN_SHEET_MAX_BYTES, MAX_VARIANTS } from '../../common/studio-types.ts';
+import { requireMayWrite } from '../accounts/standing.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { readMultipart } from '../http/multipart.ts';
@@ -106,7 +107,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = await requireMayWrite(db, request);
       await assertMayUpload(db, await request.access(), uploadLimits);
       const { fields, file } = await readMultipart(request, {
         maxBytes: DESIGN_SHEET_MAX_BYTES,
@@ -173,7 +174,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
         },
       },
       async (request) => {
-        const user = requireUser(request);
+        const user = await requireMayWrite(db, request);
         await assertMayUpload(db, await request.access(), uploadLimits);
         const { file } = await readMultipart(request, { maxBytes: max, tooLarge });
         if (!file) throw badRequest(MSG.uploadFailed);
@@ -243,11 +244,12 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         body: Type.Object({ design_id: Id }, { additionalProperties: false }),
-        response: { 200: StartWorkflowResponseSchema, ...failures(400, 401, 404) },
+        response: { 200: StartWorkflowResponseSchema, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      requireUser(request);
+      // Submitting a design puts it before others: a silenced member may not (issue 16 §4).
+      await requireMayWrite(db, request);
       return startWorkflow(db, live, await request.access(), request.body.design_id);
     },
   );

@@ -7,6 +7,7 @@ import {
   type WorkflowView,
 } from '../../common/studio-types.ts';
 import type { Access } from '../accounts/permissions.ts';
+import { recordAudit } from '../admin/audit.ts';
 import type { Db } from '../db/index.ts';
 import { publishNewPosts, publishThreadNew } from '../forum/live-events.ts';
 import { insertReply, insertThread } from '../forum/thread-service.ts';
@@ -377,6 +378,15 @@ export async function recordReview(db: Db, access: Access, workflowId: number, i
         .where('id', '=', workflow.design_id)
         .execute();
       await post(`**Rejected** (reason: ${reason}).\n\n${input.feedback!.trim()}`);
+      await recordAudit(trx, {
+        actorId: userId,
+        action: 'design.reject',
+        targetType: 'design',
+        targetId: workflow.design_id,
+        before: { status: 'pending' },
+        after: { status: 'rejected', reason },
+        reason: input.feedback!.trim(),
+      });
       return done({ success: true as const, message: MSG.designRejected, status: 'rejected' as const });
     }
 
@@ -390,6 +400,14 @@ export async function recordReview(db: Db, access: Access, workflowId: number, i
     await post(
       `**Approved** (${count}/${step.required_approvals})${input.notes?.trim() ? `\n\n${input.notes.trim()}` : ''}`,
     );
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'design.approve',
+      targetType: 'design',
+      targetId: workflow.design_id,
+      after: { approvals: count, required: step.required_approvals },
+      reason: input.notes?.trim() ?? '',
+    });
     if (count < step.required_approvals) {
       return done({ success: true as const, message: MSG.designApproved, status: 'pending' as const });
     }
@@ -415,6 +433,15 @@ export async function recordReview(db: Db, access: Access, workflowId: number, i
       .where('is_starter', '=', 0)
       .execute();
     await post(`**Published.** ${workflow.name} passed the Design Team review and is now in the shop.`);
+    // The server publishes, not the reviewer whose approval completed the review.
+    await recordAudit(trx, {
+      actorId: null,
+      action: 'design.publish',
+      targetType: 'design',
+      targetId: workflow.design_id,
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    });
     return done({ success: true as const, message: MSG.designApproved, status: 'approved' as const });
   });
 }

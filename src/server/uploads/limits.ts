@@ -1,5 +1,6 @@
 import { uploadQuotaReached, uploadRateReached } from '../../common/messages.ts';
 import { type Access, isStaff } from '../accounts/permissions.ts';
+import { getSettings, type Settings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 
@@ -9,6 +10,8 @@ export interface UploadLimits {
   perHour: number;
   /** Bytes a member's uploads may take in all. */
   quotaBytes: number;
+  /** The site settings now, whose upload limits take the place of these when set (issue 16 §3). */
+  settings?: () => Promise<Pick<Settings, 'upload_per_hour' | 'upload_quota_mb'>>;
 }
 
 export const MEGABYTE = 1024 * 1024;
@@ -70,13 +73,24 @@ export async function uploadUsage(db: Db, userId: number, now = new Date()): Pro
   };
 }
 
+/** The site settings' upload limits (issue 16 §3) where set; the configured ones where null. */
+export async function effectiveUploadLimits(db: Db, configured: UploadLimits): Promise<UploadLimits> {
+  const settings = await (configured.settings?.() ?? getSettings(db));
+  return {
+    perHour: settings.upload_per_hour ?? configured.perHour,
+    quotaBytes:
+      settings.upload_quota_mb === null ? configured.quotaBytes : settings.upload_quota_mb * MEGABYTE,
+  };
+}
+
 /**
  * Refuses a member's upload, before its bytes are read, once they uploaded `perHour` images in the
  * last hour (429) or their uploads take the whole quota (403). Counted in the database, so the
  * limits hold across app servers; the upload that crosses the quota is still taken.
  */
-export async function assertMayUpload(db: Db, access: Access, limits: UploadLimits): Promise<void> {
+export async function assertMayUpload(db: Db, access: Access, configured: UploadLimits): Promise<void> {
   if (access.userId === null || isStaff(access)) return;
+  const limits = await effectiveUploadLimits(db, configured);
   const usage = await uploadUsage(db, access.userId);
   if (usage.lastHour >= limits.perHour) throw new HttpError(429, uploadRateReached(usage.lastHour));
   if (usage.bytes >= limits.quotaBytes) {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
+import { requireMayWrite } from '../accounts/standing.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { readMultipart } from '../http/multipart.ts';
 import { failures, imageResponse } from '../http/schemas.ts';
-import { requireUser } from '../http/session.ts';
 import { assertMayUpload, type UploadLimits } from './limits.ts';
 import { findUpload, storeUpload, UPLOAD_MAX_BYTES } from './service.ts';
 
@@ -40,7 +40,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ db: Db; limits: UploadLim
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = await requireMayWrite(db, request);
       await assertMayUpload(db, await request.access(), limits);
       const { file } = await readMultipart(request, {
         maxBytes: UPLOAD_MAX_BYTES,

@@ -237,6 +237,20 @@ describe('LiveConnection (spec 1 §4)', () => {
     expect(connection.status.onlineCount).toBe(2);
   });
 
+  it('passes session.ended on and stops, rather than retrying the stream the server closed', () => {
+    const { connection } = setup();
+    const ended: string[] = [];
+    connection.subscribe('session.ended', (data) => ended.push(data.reason));
+    connection.start();
+    FakeEventSource.latest.connect('c1');
+    FakeEventSource.latest.send('session.ended', { reason: 'Your account is suspended indefinitely.' });
+    expect(ended).toEqual(['Your account is suspended indefinitely.']);
+    expect(FakeEventSource.latest.closed).toBe(true);
+    expect(connection.status.state).toBe('disconnected');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
   it('ignores events from a stream it already replaced', () => {
     const { connection } = setup();
     connection.start();

@@ -203,6 +203,9 @@ export class LiveConnection {
       this.#registry.setStatus({ onlineCount: (message as LiveMessage<'users.online'>).data.count });
     }
     this.#registry.emit(message.type, message.data);
+    // issue 16: the member's sessions ended and the server closes this stream; it is not a lost
+    // connection to retry but a sign-out (the app opens a visitor's stream once it has signed out).
+    if (message.type === 'session.ended') this.stop();
   }
 
   #connectionLost(): void {

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { LIVE_FIRST_CONNECT_MS, reconnectDelay } from '../../../common/events.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { LiveContext } from '../../api/live/live-context.ts';
 import { LiveRegistry } from '../../api/live/live-registry.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { clearSession } from '../../api/session-store.ts';
 import type { LiveConnection } from './connection.ts';
 import { watchSession } from './session-watch.ts';
 
@@ -68,5 +70,16 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   useEffect(() => startLive(registry), [registry]);
   // Events were missed beyond what the server keeps: every query on screen is fetched again.
   useEffect(() => registry.subscribe('resync', () => void queryClient.invalidateQueries()), [registry]);
+  // issue 16: the member was suspended (or their sessions ended otherwise): signed out at once, and
+  // the sign-in page says why.
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      registry.subscribe('session.ended', ({ reason }) => {
+        clearSession();
+        void navigate('/', { replace: true, state: { signedOut: reason } });
+      }),
+    [registry, navigate],
+  );
   return <LiveContext value={registry}>{children}</LiveContext>;
 }

@@ -48,7 +48,10 @@ export function ProfilePage() {
         <Card className="profile-card">
           <ProfileAvatar userId={user.id} src={user.avatar} username={user.username} />
           <div className="profile-card__details">
-            <h2 className="profile-card__name">{user.username}</h2>
+            <h2 className="profile-card__name">
+              {user.username}{' '}
+              {user.suspended && <span className="badge profile-card__suspended">Suspended</span>}
+            </h2>
             <dl className="profile-facts">
               <div>
                 <dt>User ID</dt>

@@ -8,8 +8,10 @@ import { CheckboxField, TextField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/status.tsx';
 
 function loginFailure(error: unknown): string {
-  // spec 1 §8: 'Invalid email or password' on any failure; only a rate limit says more
+  // spec 1 §8: 'Invalid email or password' on any failure; only a rate limit says more, and a
+  // suspension (issue 16 §4: told only after the right password) says until when and why.
   if (error instanceof ApiError && error.status === 429) return error.serverMessage ?? MSG.tooManyAttempts;
+  if (error instanceof ApiError && error.status === 403 && error.serverMessage) return error.serverMessage;
   return MSG.invalidLogin;
 }
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ACCOUNT_LINKS, MSG } from '../../../common/messages.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -12,6 +12,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const registered = params.get('registered') === 'true';
   const passwordReset = params.get('password_reset') === 'true';
+  // Set when the server ended this member's sessions (issue 16: a suspension), with its reason.
+  const signedOut = (useLocation().state as { signedOut?: unknown } | null)?.signedOut;
 
   return (
     <div className="page splash">
@@ -43,6 +45,7 @@ export function SignInPage() {
           <>
             <h2 className="splash__card-title">Sign in</h2>
             {registered && <Notice tone="success">{MSG.registered}</Notice>}
+            {typeof signedOut === 'string' && <Notice tone="error">{signedOut}</Notice>}
             <SignInForm />
           </>
         )}

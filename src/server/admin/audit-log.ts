@@ -1,0 +1,82 @@
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../db/index.ts';
+
+export const AUDIT_PER_PAGE = 50;
+
+/** One audit row as the API shows it (issue 16 contract: AuditEntry). */
+export const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  actor: Type.Union([Type.Object({ id: Type.Integer(), username: Type.String() }), Type.Null()]),
+  action: Type.String(),
+  target_type: Type.String(),
+  target_id: Type.Union([Type.String(), Type.Null()]),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  reason: Type.String(),
+  created_at: Type.String(),
+});
+
+export interface AuditFilters {
+  actorId?: number;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+}
+
+function parse(json: string | null): unknown {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * The audit log newest first, filtered by staff member, action, target type and target, a page at a
+ * time, with the total that matches. One query for the page (the actor's name joined), one to count.
+ */
+export async function listAudit(db: Db, filters: AuditFilters, page = 1, perPage = AUDIT_PER_PAGE) {
+  let query = db.selectFrom('audit_log');
+  if (filters.actorId !== undefined) query = query.where('audit_log.actor_id', '=', filters.actorId);
+  if (filters.action !== undefined) query = query.where('audit_log.action', '=', filters.action);
+  if (filters.targetType !== undefined) query = query.where('audit_log.target_type', '=', filters.targetType);
+  if (filters.targetId !== undefined) query = query.where('audit_log.target_id', '=', filters.targetId);
+  const [rows, { n }] = await Promise.all([
+    query
+      .leftJoin('users', 'users.id', 'audit_log.actor_id')
+      .select([
+        'audit_log.id',
+        'audit_log.actor_id',
+        'users.username',
+        'audit_log.action',
+        'audit_log.target_type',
+        'audit_log.target_id',
+        'audit_log.before',
+        'audit_log.after',
+        'audit_log.reason',
+        'audit_log.created_at',
+      ])
+      .orderBy('audit_log.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      actor: row.actor_id === null ? null : { id: row.actor_id, username: row.username ?? '' },
+      action: row.action,
+      target_type: row.target_type,
+      target_id: row.target_id,
+      before: parse(row.before),
+      after: parse(row.after),
+      reason: row.reason,
+      created_at: row.created_at,
+    })),
+    total: Number(n),
+    page,
+    per_page: perPage,
+  };
+}
