@@ -71,8 +71,15 @@ export default defineConfig({
         LOGIN_RATE_LIMIT: '1000',
         REGISTER_RATE_LIMIT: '100',
         // The tests post one after another far faster than members may (issue 16 §6 flood control,
-        // tested by tests/forum/flood-control.test.ts): no interval between posts here.
-        TEST_SITE_SETTINGS: JSON.stringify({ post_interval_seconds: 0, new_member_post_interval_seconds: 0 }),
+        // tested by tests/forum/flood-control.test.ts): no interval between posts here. Members they
+        // sign up (e2e/support/demo.ts newMember) post and upload without following a verification
+        // mail; verification has tests of its own.
+        TEST_SITE_SETTINGS: JSON.stringify({
+          post_interval_seconds: 0,
+          new_member_post_interval_seconds: 0,
+          email_verification_required: false,
+        }),
+        // The site's mail goes to the catcher above, where the tests read it (e2e/support/mail.ts).
         SMTP_URL: `smtp://127.0.0.1:${mailPorts.smtp}`,
       },
     },

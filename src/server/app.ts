@@ -11,7 +11,7 @@ import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { recoveryRoutes } from './accounts/recovery-routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { auditRoutes } from './admin/audit-routes.ts';
-import { getSettings, type Settings } from './admin/settings.ts';
+import { holdSettings, type Settings } from './admin/settings.ts';
 import { standingRoutes } from './admin/standing-routes.ts';
 import { type Config, siteOrigin } from './config.ts';
 import type { DbHandle } from './db/index.ts';
@@ -108,10 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const figuresCacheMs = deps.figuresCacheMs ?? 5_000;
-  const siteSettings = async (): Promise<Settings> => ({
-    ...(await getSettings(database.db)),
-    ...deps.settings,
-  });
+  if (deps.settings) holdSettings(database.db, deps.settings);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
@@ -161,7 +158,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
     rateLimits,
     origin: siteOrigin(config),
-    settings: siteSettings,
   };
   await app.register(accountRoutes, accountOptions);
 
@@ -182,19 +178,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     live: hub,
     ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });
-  await app.register(forumWriteRoutes, { db: database.db, live: hub, settings: siteSettings });
+  await app.register(forumWriteRoutes, { db: database.db, live: hub });
   const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);
   app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(notificationRoutes, { db: database.db, live: hub });
   await app.register(standingRoutes, { db: database.db, live: hub, auth });
   await app.register(auditRoutes, { db: database.db });
-  const uploadLimits: UploadLimits = {
-    ...(deps.uploadLimits ?? {
-      perHour: config.uploadRateLimit,
-      quotaBytes: config.uploadQuotaMb * MEGABYTE,
-    }),
-    settings: siteSettings,
+  const uploadLimits = deps.uploadLimits ?? {
+    perHour: config.uploadRateLimit,
+    quotaBytes: config.uploadQuotaMb * MEGABYTE,
   };
   await app.register(uploadRoutes, { db: database.db, limits: uploadLimits });
   await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });

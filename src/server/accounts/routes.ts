@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { emailChangeSent, MSG } from '../../common/messages.ts';
-import type { Settings } from '../admin/settings.ts';
+import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
@@ -24,13 +24,11 @@ export interface AccountRoutesOptions {
   rateLimits: RateLimits;
   /** Where links in mails point (siteOrigin(config)). */
   origin: string;
-  /** The site settings now (registration open or not, blocked domains and addresses). */
-  settings: () => Promise<Settings>;
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
   app,
-  { db, auth, hashCost, rateLimits, origin, settings },
+  { db, auth, hashCost, rateLimits, origin },
 ) => {
   const secure = app.sessionCookie.secure;
   await prepareDummyHash(hashCost);
@@ -46,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      requireRegistrationAllowed(await settings(), request.body.email, request.ip);
+      requireRegistrationAllowed(await getSettings(db), request.body.email, request.ip);
       await registerUser(db, request.body, hashCost, [], false, await mailSite(db, origin));
       return reply.status(201).send({ success: true, message: MSG.registered });
     },

@@ -75,8 +75,26 @@ export function settingError(key: string, value: unknown): string | null {
 
 let cached: { db: Db; settings: Settings; until: number } | null = null;
 
-/** The current settings (from a cache at most SETTINGS_TTL_MS old). */
+/** Settings an app holds fixed over the stored ones, by database handle (see holdSettings). */
+const held = new WeakMap<Db, Partial<Settings>>();
+
+/**
+ * Holds some settings fixed for everything reading `db` through this handle, whatever is stored:
+ * the tests' apps (flood control off) and the end-to-end server (TEST_SITE_SETTINGS).
+ */
+export function holdSettings(db: Db, settings: Partial<Settings>): void {
+  held.set(db, settings);
+}
+
+/** The current settings (from a cache at most SETTINGS_TTL_MS old), with any held ones. */
 export async function getSettings(db: Db): Promise<Settings> {
+  const stored = await storedSettings(db);
+  const fixed = held.get(db);
+  return fixed ? { ...stored, ...fixed } : stored;
+}
+
+/** The settings as stored (defaults where none is), without any held ones. */
+export async function storedSettings(db: Db): Promise<Settings> {
   const now = Date.now();
   if (cached && cached.db === db && cached.until > now) return cached.settings;
   const settings = defaultSettings();
@@ -106,7 +124,7 @@ export async function updateSettings(
     const error = settingError(key, value);
     if (error) throw new SettingError(error);
   }
-  const current = await getSettings(db);
+  const current = await storedSettings(db);
   const before: Partial<Settings> = {};
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@ import { MSG } from '../../common/messages.ts';
 import { type Access, isStaff } from '../accounts/permissions.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import { requireMayWrite } from '../accounts/standing.ts';
-import type { Settings } from '../admin/settings.ts';
+import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
@@ -21,16 +21,9 @@ const refusals = failures(400, 401, 403, 404, 409);
 /** A reply or a new thread may also be refused by flood control (issue 16 §6). */
 const postRefusals = { ...refusals, ...failures(422, 429) };
 
-export interface ForumWriteOptions {
-  db: Db;
-  live: LiveHub;
-  /** The site settings now (the flood limits, issue 16 §6). */
-  settings: () => Promise<Settings>;
-}
-
-export const forumWriteRoutes: FastifyPluginAsyncTypebox<ForumWriteOptions> = async (
+export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> = async (
   app,
-  { db, live, settings },
+  { db, live },
 ) => {
   const forum = { db, live };
   // A reply or a new thread: by whom, and the flood limits that hold for them (issue 16 §6).
@@ -38,7 +31,7 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<ForumWriteOptions> = as
     id: user.id,
     createdAt: user.created_at,
     staff: isStaff(access),
-    settings: await settings(),
+    settings: await getSettings(db),
   });
 
   app.post(

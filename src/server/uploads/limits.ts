@@ -1,6 +1,6 @@
 import { uploadQuotaReached, uploadRateReached } from '../../common/messages.ts';
 import { type Access, isStaff } from '../accounts/permissions.ts';
-import { getSettings, type Settings } from '../admin/settings.ts';
+import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 
@@ -10,8 +10,6 @@ export interface UploadLimits {
   perHour: number;
   /** Bytes a member's uploads may take in all. */
   quotaBytes: number;
-  /** The site settings now, whose upload limits take the place of these when set (issue 16 §3). */
-  settings?: () => Promise<Pick<Settings, 'upload_per_hour' | 'upload_quota_mb'>>;
 }
 
 export const MEGABYTE = 1024 * 1024;
@@ -75,7 +73,7 @@ export async function uploadUsage(db: Db, userId: number, now = new Date()): Pro
 
 /** The site settings' upload limits (issue 16 §3) where set; the configured ones where null. */
 export async function effectiveUploadLimits(db: Db, configured: UploadLimits): Promise<UploadLimits> {
-  const settings = await (configured.settings?.() ?? getSettings(db));
+  const settings = await getSettings(db);
   return {
     perHour: settings.upload_per_hour ?? configured.perHour,
     quotaBytes:
