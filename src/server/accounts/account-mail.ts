@@ -8,11 +8,14 @@ import { issueToken } from './tokens.ts';
 export interface MailSite {
   origin: string;
   siteName: string;
+  /** Whether unverified members are held back from writing (the setting), for the verification mail. */
+  verificationRequired: boolean;
 }
 
 /** The site as mails name it now (the site name is a setting an administrator may change). */
 export async function mailSite(db: Db, origin: string): Promise<MailSite> {
-  return { origin, siteName: (await getSettings(db)).site_name };
+  const settings = await getSettings(db);
+  return { origin, siteName: settings.site_name, verificationRequired: settings.email_verification_required };
 }
 
 interface Recipient {
@@ -24,7 +27,7 @@ interface Recipient {
 type Letter = Omit<MailContent, 'siteName' | 'origin'>;
 
 function queue(trx: Db, site: MailSite, to: Recipient, kind: string, letter: Letter) {
-  const mail = composeMail({ ...site, ...letter });
+  const mail = composeMail({ siteName: site.siteName, origin: site.origin, ...letter });
   return queueMail(trx, { ...mail, to: to.email, userId: to.id, kind });
 }
 
@@ -53,7 +56,9 @@ export async function sendVerification(trx: Db, site: MailSite, user: Recipient)
     subject: 'Please confirm your e-mail address',
     heading: `Welcome to ${site.siteName}, ${user.username}!`,
     paragraphs: [
-      'Please confirm that this is your e-mail address. Until you do, you can read and play, but not post, reply, upload or send messages.',
+      site.verificationRequired
+        ? 'Please confirm that this is your e-mail address. Until you do, you can read and play, but not post, reply, upload or send messages.'
+        : 'Please confirm that this is your e-mail address, so that we know mail from us reaches you.',
       'The link works for 48 hours; you can ask for a new one on the site.',
     ],
     action: { label: 'Confirm my address', url: link(site, '/verify-email', token) },
