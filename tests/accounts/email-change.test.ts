@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LINKS, emailChanged, emailChangeSent, MSG } from '../../src/common/messages.ts';
-import { mailJourney, nextLink, queuedMails } from '../support/account-mail.ts';
+import { createUnverifiedUser, mailJourney, nextLink, queuedMails } from '../support/account-mail.ts';
 import { createUser, logIn, type TestApp, type TestUser, uniqueName } from '../support/app.ts';
 import { postJson, whoami } from '../support/http.ts';
 import { MAIL_ORIGIN } from '../support/mail.ts';
@@ -35,12 +35,7 @@ async function askChange(user: TestUser, cookie: string, email: string): Promise
 
 describe('confirming a new e-mail address', () => {
   it('changes it only through the link, marks it verified and tells the old address', async () => {
-    const user = await createUser(t.database);
-    await t.database.db
-      .updateTable('users')
-      .set({ email_verified_at: null })
-      .where('id', '=', user.id)
-      .execute();
+    const user = await createUnverifiedUser(t.database);
     const cookie = await logIn(t.app, user);
     const email = freshEmail();
     const token = await askChange(user, cookie, email);

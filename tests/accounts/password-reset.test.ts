@@ -5,7 +5,7 @@ import { ACCOUNT_LINKS, MSG, RUNNING } from '../../src/common/messages.ts';
 import { AUTH_CACHE_MS } from '../../src/server/accounts/auth-cache.ts';
 import { RESET_ANSWER_MIN_MS } from '../../src/server/accounts/recovery.ts';
 import { createRedis, whenReady } from '../../src/server/redis.ts';
-import { mailJourney, nextLink, queuedMails } from '../support/account-mail.ts';
+import { createUnverifiedUser, mailJourney, nextLink, queuedMails } from '../support/account-mail.ts';
 import {
   createTestApp,
   createUser,
@@ -263,12 +263,7 @@ describe('setting the new password', () => {
   });
 
   it('verifies the address too: the link reached it', async () => {
-    const user = await createUser(t.database);
-    await t.database.db
-      .updateTable('users')
-      .set({ email_verified_at: null })
-      .where('id', '=', user.id)
-      .execute();
+    const user = await createUnverifiedUser(t.database);
     const res = await confirm(await resetToken(user), 'brand-new-pass');
     expect(res.json().user.email_verified).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DbHandle } from '../../src/server/db/index.ts';
-import type { TestApp } from './app.ts';
+import { createUser, type TestApp, type TestUser } from './app.ts';
 import type { FreshDatabase } from './databases.ts';
 import { createMailApp, createMailDatabase } from './mail.ts';
 import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from './smtp.ts';
@@ -55,6 +55,13 @@ export function queuedMails(database: DbHandle, to: string, kind?: string) {
     .where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.toLowerCase()));
   if (kind) query = query.where('kind', '=', kind);
   return query.orderBy('id').execute();
+}
+
+/** A member whose address is not verified yet (createUser makes verified ones, as administrators do). */
+export async function createUnverifiedUser(database: DbHandle): Promise<TestUser> {
+  const user = await createUser(database);
+  await database.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', user.id).execute();
+  return user;
 }
 
 /** The token of the link to `path` in a mail's text, as a member would follow it. */

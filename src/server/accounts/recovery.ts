@@ -34,6 +34,16 @@ const VERIFY_TOKEN = {
 const inGoodStanding = (user: { suspended_until: string | null; deleted_at: string | null }, now: Date) =>
   user.deleted_at === null && (user.suspended_until === null || user.suspended_until <= now.toISOString());
 
+/** Records that a member's address is verified, unless it already was (keeping the first time). */
+async function markVerified(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now.toISOString() })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
 /**
  * Mails a reset link to the account using `email`, if there is one in good standing and it had no
  * reset mail in the last RESET_MAIL_INTERVAL_MS; null (an address asked for too often) sends nothing.
@@ -89,12 +99,7 @@ export async function confirmPasswordReset(
       .where('id', '=', found.user_id)
       .execute();
     // The link reached the address, which proves it as a verification link would.
-    await trx
-      .updateTable('users')
-      .set({ email_verified_at: now.toISOString() })
-      .where('id', '=', found.user_id)
-      .where('email_verified_at', 'is', null)
-      .execute();
+    await markVerified(trx, found.user_id, now);
     await revokeOtherSessions(trx, found.user_id, null, now);
   });
   await clearLoginFailures(db, accountKey(user.email));
@@ -116,12 +121,7 @@ export async function verifyEmail(db: Db, token: string): Promise<number> {
   await db.transaction().execute(async (trx) => {
     await useToken(trx, found.id, VERIFY_TOKEN, now);
     await retireTokens(trx, found.user_id, 'verify_email', now);
-    await trx
-      .updateTable('users')
-      .set({ email_verified_at: now.toISOString() })
-      .where('id', '=', found.user_id)
-      .where('email_verified_at', 'is', null)
-      .execute();
+    await markVerified(trx, found.user_id, now);
   });
   return found.user_id;
 }
