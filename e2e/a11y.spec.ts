@@ -23,6 +23,21 @@ interface RouteVisit {
 const VISITS: RouteVisit[] = [
   { route: '/', url: '/', heading: 'Welcome to Cito' },
   { route: '/signup', url: '/signup', heading: 'Join Cito' },
+  { route: '/forgot-password', url: '/forgot-password', heading: 'Forgot your password?' },
+  { route: '/reset-password', url: '/reset-password?token=e2e', heading: 'Choose a new password' },
+  {
+    route: '/verify-email',
+    url: '/verify-email?token=e2e',
+    as: 'bob',
+    heading: 'Verify your e-mail address',
+    content: '.notice',
+  },
+  {
+    route: '/confirm-email',
+    url: '/confirm-email?token=e2e',
+    heading: 'Confirm your new address',
+    content: '.notice',
+  },
   { route: '/home', url: '/home', as: 'bob', heading: 'Welcome back, bob!', content: '.card' },
   { route: '/forum', url: '/forum', heading: 'Forum', content: '.category-card' },
   { route: '/forum', url: '/forum', as: 'bob', heading: 'Forum', content: '.category-card' },
@@ -272,6 +287,7 @@ const OPEN_STATES: OpenState[] = [
 /** The screens whose layout changes most on a phone. */
 const NARROW = [
   '/',
+  '/forgot-password',
   '/home',
   '/forum',
   '/thread/community/introduce-yourself',

@@ -4,6 +4,10 @@ import { expect, test } from '@playwright/test';
 const ROUTES: Array<[path: string, title: string]> = [
   ['/', 'Welcome'],
   ['/signup', 'Sign Up'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/reset-password?token=e2e', 'Choose a New Password'],
+  ['/verify-email?token=e2e', 'Verify E-mail'],
+  ['/confirm-email?token=e2e', 'Confirm E-mail'],
   ['/home', 'Home'],
   ['/forum', 'Forum'],
   ['/forums', 'Forum'],

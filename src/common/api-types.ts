@@ -34,6 +34,10 @@ export interface WhoamiUser {
   id: number;
   username: string;
   email: string;
+  /** Whether the member has confirmed their address (issue 16 §2). */
+  email_verified: boolean;
+  /** Whether the site keeps unverified members from writing, for the reminder banner. */
+  email_verification_required: boolean;
   created: string;
   permissions: GlobalPermission[];
   coins: number;

@@ -178,6 +178,31 @@ export const RUNNING = {
 export const postTooSoon = (seconds: number) =>
   `You are posting too quickly. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
 
+/** issue 16 §2: e-mail verification and e-mail change, the links' answers. */
+export const ACCOUNT_LINKS = {
+  passwordReset: 'Your new password is set and you are signed in.',
+  passwordChangedElsewhere: 'Your password was changed with a reset link. Please sign in with the new one.',
+  verifyTokenInvalid: 'This verification link is not valid. Please ask for a new one.',
+  verifyTokenUsed: 'This verification link has already been used.',
+  verifyTokenExpired: 'This verification link has expired. Please ask for a new one.',
+  emailVerified: 'Thank you: your e-mail address is verified.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  verificationSent: 'We have sent you a new verification mail.',
+  changeTokenInvalid: 'This confirmation link is not valid. Please change your address again.',
+  changeTokenUsed: 'This confirmation link has already been used.',
+  changeTokenExpired: 'This confirmation link has expired. Please change your address again.',
+  tooManyMails: 'We have just sent you a mail. Please wait a few minutes before asking for another.',
+  requestFailed: 'Something went wrong. Please try again.',
+  verifyBanner: 'Please verify your e-mail address: follow the link we sent to',
+} as const;
+
+/** issue 16 §2: the address changes only once the member follows the link sent to it. */
+export const emailChangeSent = (email: string) =>
+  `We have sent a link to ${email}. Your address changes when you follow it.`;
+
+/** issue 16 §2: the change confirmed. */
+export const emailChanged = (email: string) => `Your e-mail address is now ${email}.`;
+
 /** issue 16 §4 and §6: suspending, silencing, refused sign-ups and flood control (the standing part). */
 export const STANDING = {
   notOnAdministrator: 'Administrators cannot be suspended or silenced.',

@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { AuthCache } from './accounts/auth-cache.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
+import { recoveryRoutes } from './accounts/recovery-routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { auditRoutes } from './admin/audit-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -165,12 +166,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     login: { ...DEFAULT_RATE_LIMITS.login, max: config.loginRateLimit },
     register: { ...DEFAULT_RATE_LIMITS.register, max: config.registerRateLimit },
   };
-  await app.register(accountRoutes, {
+  const accountOptions = {
     db: database.db,
     auth,
     hashCost: deps.hashCost ?? DEFAULT_HASH_COST,
     rateLimits,
-  });
+    origin: siteOrigin(config),
+  };
+  await app.register(accountRoutes, accountOptions);
 
   const hub = new LiveHub(deps.broker ?? new MemoryBroker(config.live.backlog), {
     limits: config.live.streams,
@@ -182,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Streams never finish on their own: end them first, so close() can finish the rest.
   app.addHook('preClose', async () => hub.close());
   await app.register(liveRoutes, { db: database.db, hub });
+  await app.register(recoveryRoutes, { ...accountOptions, live: hub });
   await app.register(forumReadRoutes, {
     db: database.db,
     visitorCache: new PageCache(deps.visitorCacheMs ?? 2_000),

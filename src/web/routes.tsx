@@ -36,6 +36,29 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('./features/accounts/sign-up-page.tsx').then((m) => m.SignUpPage),
   },
   {
+    path: '/forgot-password',
+    title: 'Forgot Password',
+    screen: () =>
+      import('./features/accounts/recovery/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+  },
+  {
+    path: '/reset-password',
+    title: 'Choose a New Password',
+    screen: () =>
+      import('./features/accounts/recovery/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+  },
+  {
+    path: '/verify-email',
+    title: 'Verify E-mail',
+    screen: () => import('./features/accounts/recovery/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+  },
+  {
+    path: '/confirm-email',
+    title: 'Confirm E-mail',
+    screen: () =>
+      import('./features/accounts/recovery/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage),
+  },
+  {
     path: '/home',
     title: 'Home',
     requiresLogin: true,

@@ -61,6 +61,8 @@ describe('GET /api/whoami fields', () => {
       id: user.id,
       username: user.username,
       email: user.email,
+      email_verified: true,
+      email_verification_required: true,
       created: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
       permissions: [],
       coins: 500,

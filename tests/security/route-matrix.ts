@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { BOARD_SIZE, type Board, type Cell } from '../../src/common/tile-tumble/constants.ts';
 import { selectGroup } from '../../src/common/tile-tumble/select.ts';
+import { issueToken } from '../../src/server/accounts/tokens.ts';
 import { setCategoryPermissions } from '../../src/server/admin/commands.ts';
 import { createGroupRecord } from '../../src/server/admin/group-service.ts';
 import { queueMail } from '../../src/server/mail/queue.ts';
@@ -337,6 +338,54 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
         old_password: role === 'visitor' ? 'password123' : ctx.actors[role].user.password,
       }),
     expect: signedIn(200),
+    silenced: 'allowed',
+  },
+  // issue 16 §2: mailed links. The same answer for anyone; a link is its own proof, signed in or not.
+  'POST /api/password_reset': {
+    prepare: async () => json('POST', '/api/password_reset', { email: `p_${unique()}@example.test` }),
+    expect: all(200),
+    silenced: 'allowed',
+  },
+  'POST /api/password_reset/confirm': {
+    // Signing in replaces the caller's session: give each role a spare one to lose.
+    prepare: async (ctx, role) => {
+      const user = await createUser(ctx.t.database);
+      const token = await issueToken(ctx.t.database.db, user.id, 'password_reset');
+      return {
+        ...json('POST', '/api/password_reset/confirm', { token, password: 'new-password' }),
+        cookie: role === 'visitor' ? null : await logIn(ctx.t.app, ctx.actors[role].user),
+      };
+    },
+    expect: all(200),
+    silenced: 'allowed',
+  },
+  'POST /api/account/verify_email': {
+    prepare: async (ctx) => {
+      const user = await createUser(ctx.t.database);
+      return json('POST', '/api/account/verify_email', {
+        token: await issueToken(ctx.t.database.db, user.id, 'verify_email', user.email),
+      });
+    },
+    expect: all(200),
+    silenced: 'allowed',
+  },
+  // The actors' addresses are verified already.
+  'POST /api/account/verify_email/resend': {
+    prepare: async () => json('POST', '/api/account/verify_email/resend'),
+    expect: signedIn(409),
+  },
+  'POST /api/account/confirm_email_change': {
+    prepare: async (ctx) => {
+      const user = await createUser(ctx.t.database);
+      const token = await issueToken(
+        ctx.t.database.db,
+        user.id,
+        'email_change',
+        `c_${unique()}@example.test`,
+      );
+      return json('POST', '/api/account/confirm_email_change', { token });
+    },
+    expect: all(200),
     silenced: 'allowed',
   },
 

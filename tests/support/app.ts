@@ -17,6 +17,8 @@ export const GENEROUS_LIMITS: RateLimits = {
   register: { max: 100_000, timeWindow: 60_000 },
   search: { max: 100_000, timeWindow: 60_000 },
   gameMove: { max: 100_000, timeWindow: 60_000 },
+  passwordReset: { max: 100_000, timeWindow: 60_000 },
+  resetPerAddress: { max: 100_000, timeWindow: 60_000 },
 };
 
 /**

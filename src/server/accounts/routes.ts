@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
-import { MSG } from '../../common/messages.ts';
+import { emailChangeSent, MSG } from '../../common/messages.ts';
 import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import { failures, Success } from '../http/schemas.ts';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../http/session.ts';
+import { clearSessionCookie, requireUser } from '../http/session.ts';
+import { mailSite } from './account-mail.ts';
 import type { AuthCache } from './auth-cache.ts';
+import { requestEmailChange } from './email-change.ts';
 import { type HashCost, prepareDummyHash } from './passwords.ts';
 import { requireRegistrationAllowed } from './registration-policy.ts';
 import { AccountUpdateBody, LoginBody, RegisterBody, WhoamiAnonymous, WhoamiUser } from './schemas.ts';
-import { changeEmail, changePassword, logIn, registerUser } from './service.ts';
-import { findSession, revokeSession } from './sessions.ts';
+import { changePassword, logIn, registerUser } from './service.ts';
+import { endRequestSession, startSession } from './sign-in.ts';
 import { presentWhoami } from './whoami.ts';
 
 export interface AccountRoutesOptions {
@@ -21,18 +22,14 @@ export interface AccountRoutesOptions {
   auth: AuthCache;
   hashCost: HashCost;
   rateLimits: RateLimits;
+  /** Where links in mails point (siteOrigin(config)). */
+  origin: string;
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (
   app,
-  { db, auth, hashCost, rateLimits },
+  { db, auth, hashCost, rateLimits, origin },
 ) => {
-  // A session ended here is forgotten here at once; other servers forget it within AUTH_CACHE_MS.
-  const endSession = async (request: FastifyRequest) => {
-    if (request.sessionId === null || request.user === null) return;
-    await revokeSession(db, request.sessionId);
-    auth.forgetUser(request.user.id);
-  };
   const secure = app.sessionCookie.secure;
   await prepareDummyHash(hashCost);
 
@@ -48,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     },
     async (request, reply) => {
       requireRegistrationAllowed(await getSettings(db), request.body.email, request.ip);
-      await registerUser(db, request.body, hashCost);
+      await registerUser(db, request.body, hashCost, [], false, await mailSite(db, origin));
       return reply.status(201).send({ success: true, message: MSG.registered });
     },
   );
@@ -71,16 +68,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       if (!email.trim() || !password) throw badRequest(MSG.invalidLogin);
       const { session } = await logIn(db, email, password, remember, hashCost);
       // Signing in over an old session replaces it; a refused sign-in leaves it as it was.
-      await endSession(request);
-      setSessionCookie(reply, session, secure);
-      const active = await findSession(db, session.token);
-      if (!active) throw new Error('session vanished right after login');
-      request.user = active.user;
-      request.sessionId = active.sessionId;
-      return {
-        success: true as const,
-        user: await presentWhoami(db, active.user, await request.access(), auth.groups(active.user.id)),
-      };
+      return { success: true as const, user: await startSession(db, auth, request, reply, session) };
     },
   );
 
@@ -88,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     '/api/logout',
     { schema: { tags: ['accounts'], response: { 200: Success, ...failures(403) } } },
     async (request, reply) => {
-      await endSession(request);
+      await endRequestSession(db, auth, request);
       clearSessionCookie(reply, secure);
       return { success: true as const };
     },
@@ -134,7 +122,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         return { success: true as const, message: MSG.passwordUpdated };
       }
       if (email === undefined) throw badRequest(MSG.emailOrPasswordRequired);
-      await changeEmail(db, user.id, email, current ?? '');
+      const site = await mailSite(db, origin);
+      const change = await requestEmailChange(db, user.id, email, current ?? '', site);
+      if (change.outcome === 'sent')
+        return { success: true as const, message: emailChangeSent(change.email) };
       auth.forgetUser(user.id);
       return { success: true as const, message: MSG.emailUpdated };
     },

@@ -25,6 +25,10 @@ export const WhoamiUser = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   email: Type.String(),
+  /** Whether the member has confirmed their address (issue 16 §2). */
+  email_verified: Type.Boolean(),
+  /** Whether the site keeps unverified members from writing (the setting), for the reminder banner. */
+  email_verification_required: Type.Boolean(),
   created: Type.String({ format: 'date-time' }),
   permissions: Type.Array(Type.String()),
   coins: Type.Integer(),

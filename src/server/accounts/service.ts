@@ -10,6 +10,7 @@ import {
 import { MSG, suspendedMessage } from '../../common/messages.ts';
 import { type Db, isUniqueViolation } from '../db/index.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.ts';
+import { type MailSite, sendVerification } from './account-mail.ts';
 import { GROUP } from './groups.ts';
 import { accountKey, checkLoginThrottle, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 import { type HashCost, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -63,6 +64,8 @@ export async function registerUser(
   extraGroups: readonly string[] = [],
   /** Accounts made by an administrator (command line, demo data) need no verification mail. */
   verified = false,
+  /** Where the verification mail of an unverified account links to (issue 16 §2). */
+  site?: MailSite,
 ): Promise<number> {
   const username = input.username.trim();
   if (!username || !input.email.trim() || !input.password) throw badRequest(MSG.allFieldsRequired);
@@ -100,6 +103,7 @@ export async function registerUser(
           .values(groups.map((g) => ({ user_id: id, group_id: g.id, created_at: now })))
           .execute();
       }
+      if (!verified && site) await sendVerification(trx, site, { id, username, email });
       return id;
     });
   } catch (error) {
@@ -147,7 +151,7 @@ export async function logIn(
  * must not take the account over). Wrong guesses count like failed sign-ins of the account, so
  * a session can't be used to try passwords faster than the sign-in form allows.
  */
-async function checkCurrentPassword(db: Db, userId: number, password: string): Promise<void> {
+export async function checkCurrentPassword(db: Db, userId: number, password: string): Promise<void> {
   const user = await db
     .selectFrom('users')
     .select(['email', 'password_hash'])
@@ -160,31 +164,6 @@ async function checkCurrentPassword(db: Db, userId: number, password: string): P
     throw badRequest(MSG.oldPasswordWrong);
   }
   if (failures > 0) await clearLoginFailures(db, account);
-}
-
-/** Stores a new e-mail address once the current password is confirmed; nothing changes otherwise. */
-export async function changeEmail(
-  db: Db,
-  userId: number,
-  newEmail: string,
-  currentPassword: string,
-): Promise<void> {
-  const email = validateEmail(newEmail);
-  if (!currentPassword) throw badRequest(MSG.currentPasswordRequired);
-  await checkCurrentPassword(db, userId, currentPassword);
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-    .where('id', '!=', userId)
-    .executeTakeFirst();
-  if (taken) throw conflict(MSG.emailTaken);
-  try {
-    await db.updateTable('users').set({ email }).where('id', '=', userId).execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MSG.emailTaken);
-    throw error;
-  }
 }
 
 /** Checks the old password, stores the new one, and revokes every other session of the user. */

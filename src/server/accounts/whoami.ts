@@ -1,4 +1,5 @@
 import type { CategoryPermission, GroupInfo, WhoamiUser } from '../../common/api-types.ts';
+import { getSettings } from '../admin/settings.ts';
 import { type Db, hotQuery } from '../db/index.ts';
 import { type Access, globalPermissions } from './permissions.ts';
 import type { SessionUser } from './sessions.ts';
@@ -65,7 +66,7 @@ export async function loadGroups(db: Db, userId: number): Promise<GroupInfo[]> {
 const findAccount = hotQuery((db: Db) =>
   db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'created_at', 'coins', 'gems'])
+    .select(['id', 'username', 'email', 'created_at', 'coins', 'gems', 'email_verified_at'])
     .where('id', '=', 0),
 );
 
@@ -98,6 +99,8 @@ export async function presentWhoami(
     id: user.id,
     username: user.username,
     email: user.email,
+    email_verified: user.email_verified_at !== null,
+    email_verification_required: (await getSettings(db)).email_verification_required,
     created: user.created_at,
     permissions: globalPermissions(access),
     coins: user.coins,

@@ -21,15 +21,21 @@ export interface RateLimits {
   register: RateLimitRule;
   search: RateLimitRule;
   gameMove: RateLimitRule;
+  /** Password reset requests from one client (issue 16 §2); beyond it, 429. Default below. */
+  passwordReset?: RateLimitRule;
+  /** Password reset requests naming one address; beyond it, the same answer and no mail. */
+  resetPerAddress?: RateLimitRule;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = {
+export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 10, timeWindow: 60 * 60_000 },
   // A debounced search box sends one request per pause in typing; 30 in 10 s is a fast typist.
   search: { max: 30, timeWindow: 10_000 },
   // A fast player clicks a few times a second; 120 moves in 10 s is no human.
   gameMove: { max: 120, timeWindow: 10_000 },
+  passwordReset: { max: 10, timeWindow: 60 * 60_000 },
+  resetPerAddress: { max: 3, timeWindow: 60 * 60_000 },
 };
 
 /**

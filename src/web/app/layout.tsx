@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { useSessionWatcher } from '../api/session.ts';
+import { VerifyEmailBanner } from '../features/accounts/recovery/verify-email-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LiveProvider } from './live/live-provider.tsx';
@@ -27,6 +28,7 @@ export function Layout() {
         <Header />
         {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
         <main id="main" className="app__main" tabIndex={-1}>
+          <VerifyEmailBanner />
           <LoginGate required={handle?.requiresLogin ?? false}>
             <Outlet />
           </LoginGate>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiSuccess, Whoami } from '../../../common/api-types.ts';
+import type { ApiSuccess } from '../../../common/api-types.ts';
 import { apiPost } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -22,14 +22,14 @@ export interface EmailInput {
   current_password: string;
 }
 
+/**
+ * issue 16 §2: a new address takes effect only when the member follows the link mailed to it, so
+ * the answer is a message to show; whoami is read again (a change of case alone is stored at once).
+ */
 export function useUpdateEmail() {
   return useMutation({
     mutationFn: (input: EmailInput) => apiPost<ApiSuccess>('/api/account_update/', input),
-    onSuccess: (_answer, { email }) => {
-      queryClient.setQueryData<Whoami>(queryKeys.whoami, (whoami) =>
-        whoami && whoami.username !== null ? { ...whoami, email } : whoami,
-      );
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.whoami }),
   });
 }
 

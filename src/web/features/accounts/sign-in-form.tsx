@@ -60,10 +60,10 @@ export function SignInForm() {
           checked={remember}
           onChange={(event) => setRemember(event.currentTarget.checked)}
         />
-        {/* biome-ignore lint/a11y/useValidAnchor: spec 1 §2 wants a 'Recover password' link that leads nowhere yet */}
-        <a href="#" className="form__aside-link" onClick={(event) => event.preventDefault()}>
-          Recover password
-        </a>
+        {/* spec 1 §2's 'Recover password' link, which issue 16 §2 makes lead somewhere */}
+        <Link to="/forgot-password" className="form__aside-link">
+          Forgot password?
+        </Link>
       </div>
       {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" size="lg" busy={login.isPending} busyLabel="Signing in…" className="form__submit">

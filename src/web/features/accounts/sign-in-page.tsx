@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { MSG } from '../../../common/messages.ts';
+import { ACCOUNT_LINKS, MSG } from '../../../common/messages.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -11,6 +11,7 @@ export function SignInPage() {
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const registered = params.get('registered') === 'true';
+  const passwordReset = params.get('password_reset') === 'true';
   // Set when the server ended this member's sessions (issue 16: a suspension), with its reason.
   const signedOut = (useLocation().state as { signedOut?: unknown } | null)?.signedOut;
 
@@ -31,7 +32,11 @@ export function SignInPage() {
         {user ? (
           <div className="splash__signed-in">
             <h2>Hi again, {user.username}!</h2>
-            <p>You are already signed in.</p>
+            {passwordReset ? (
+              <Notice tone="success">{ACCOUNT_LINKS.passwordReset}</Notice>
+            ) : (
+              <p>You are already signed in.</p>
+            )}
             <ButtonLink to="/home" size="lg">
               Go to Home
             </ButtonLink>

@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN, STARTING_COINS, STARTING_GEMS, USERNAME_MAX } from '../../../common/limits.ts';
+import { STARTING_COINS, STARTING_GEMS, USERNAME_MAX } from '../../../common/limits.ts';
 import { MSG } from '../../../common/messages.ts';
 import { failureMessage } from '../../api/client.ts';
 import { miraSprite } from '../../ui/avatar-sprites.ts';
 import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
 import { TextField } from '../../ui/form-field.tsx';
-import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { useRegister } from './api.ts';
+import { AuthShell } from './auth-shell.tsx';
+import { NewPasswordFields, newPasswordProblem } from './new-password-fields.tsx';
 
 interface SignUpFields {
   username: string;
@@ -23,9 +23,7 @@ function validate(fields: SignUpFields): string | null {
   if (!fields.username.trim() || !fields.email.trim() || !fields.password || !fields.confirm) {
     return MSG.allFieldsRequired;
   }
-  if (fields.password !== fields.confirm) return MSG.passwordsDoNotMatch;
-  if (fields.password.length < PASSWORD_MIN) return MSG.passwordTooShort;
-  return null;
+  return newPasswordProblem(fields.password, fields.confirm, MSG.passwordsDoNotMatch);
 }
 
 export function SignUpPage() {
@@ -57,58 +55,40 @@ export function SignUpPage() {
   }
 
   return (
-    <div className="page narrow">
-      <Card className="auth-card">
-        <div className="auth-card__head">
-          <PixelSprite sprite={miraSprite} scale={4} />
-          <div>
-            <h1>Join Cito</h1>
-            <p>
-              Create your account and start with {STARTING_COINS} CitoCoin and {STARTING_GEMS} gems for your
-              wardrobe.
-            </p>
-          </div>
-        </div>
-        <form className="form" onSubmit={submit} noValidate aria-label="Sign up">
-          <TextField
-            label="Username"
-            autoComplete="username"
-            required
-            maxLength={USERNAME_MAX}
-            hint="3–24 characters: letters, digits, _ and -"
-            {...bind('username')}
-          />
-          <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={`At least ${PASSWORD_MIN} characters`}
-            {...bind('password')}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            required
-            {...bind('confirm')}
-          />
-          {error && <Notice tone="error">{error}</Notice>}
-          <Button
-            type="submit"
-            size="lg"
-            busy={register.isPending}
-            busyLabel="Creating account…"
-            className="form__submit"
-          >
-            Sign Up
-          </Button>
-          <p className="form__footer">
-            Already a member? <Link to="/">Sign in</Link>
-          </p>
-        </form>
-      </Card>
-    </div>
+    <AuthShell
+      sprite={miraSprite}
+      title="Join Cito"
+      lead={`Create your account and start with ${STARTING_COINS} CitoCoin and ${STARTING_GEMS} gems for your wardrobe.`}
+    >
+      <form className="form" onSubmit={submit} noValidate aria-label="Sign up">
+        <TextField
+          label="Username"
+          autoComplete="username"
+          required
+          maxLength={USERNAME_MAX}
+          hint="3–24 characters: letters, digits, _ and -"
+          {...bind('username')}
+        />
+        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <NewPasswordFields
+          labels={['Password', 'Confirm password']}
+          password={bind('password')}
+          confirm={bind('confirm')}
+        />
+        {error && <Notice tone="error">{error}</Notice>}
+        <Button
+          type="submit"
+          size="lg"
+          busy={register.isPending}
+          busyLabel="Creating account…"
+          className="form__submit"
+        >
+          Sign Up
+        </Button>
+        <p className="form__footer">
+          Already a member? <Link to="/">Sign in</Link>
+        </p>
+      </form>
+    </AuthShell>
   );
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Panel } from '../../../ui/card.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Status, useStatus } from '../../../ui/status.tsx';
+import { Notice, Status, useStatus } from '../../../ui/status.tsx';
 import { useUpdateEmail } from '../api.ts';
 
 export function EmailForm({ currentEmail }: { currentEmail: string }) {
@@ -12,6 +12,8 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [status, show] = useStatus();
+  // The link's message stays: the member has to go and read their mail.
+  const [sent, setSent] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -19,13 +21,14 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
     // spec 1 §5: required and of e-mail type
     if (!email.trim() || !password) return show(MSG.allFieldsRequired, 'error');
     if (!input.checkValidity()) return show(MSG.emailInvalid, 'error');
+    setSent(null);
     update.mutate(
       { email: email.trim(), current_password: password },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setEmail('');
           setPassword('');
-          show(MSG.emailUpdated, 'success');
+          setSent(answer.message ?? MSG.emailUpdated);
         },
         onError: (error) =>
           show(
@@ -63,6 +66,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
         <Button type="submit" busy={update.isPending} busyLabel="Updating…">
           Update Email
         </Button>
+        {sent && <Notice tone="success">{sent}</Notice>}
         <Status status={status} />
       </form>
     </Panel>

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { PASSWORD_MIN } from '../../../../common/limits.ts';
 import { MSG } from '../../../../common/messages.ts';
 import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -7,6 +6,7 @@ import { Panel } from '../../../ui/card.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Status, useStatus } from '../../../ui/status.tsx';
 import { useUpdatePassword } from '../api.ts';
+import { NewPasswordFields, newPasswordProblem } from '../new-password-fields.tsx';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -26,8 +26,8 @@ export function PasswordForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!fields.current || !fields.next || !fields.confirm) return show(MSG.allFieldsRequired, 'error');
-    if (fields.next !== fields.confirm) return show(MSG.newPasswordsDoNotMatch, 'error');
-    if (fields.next.length < PASSWORD_MIN) return show(MSG.passwordTooShort, 'error');
+    const problem = newPasswordProblem(fields.next, fields.confirm, MSG.newPasswordsDoNotMatch);
+    if (problem) return show(problem, 'error');
     update.mutate(
       { password: fields.next, old_password: fields.current },
       {
@@ -57,21 +57,7 @@ export function PasswordForm() {
           required
           {...bind('current')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN} characters`}
-          {...bind('next')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...bind('confirm')}
-        />
+        <NewPasswordFields password={bind('next')} confirm={bind('confirm')} />
         <Button type="submit" busy={update.isPending} busyLabel="Updating…">
           Update Password
         </Button>
