@@ -1,11 +1,13 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { Whoami } from '../../../common/api-types.ts';
 import { LIVE_FIRST_CONNECT_MS, reconnectDelay } from '../../../common/events.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { LiveContext } from '../../api/live/live-context.ts';
 import { LiveRegistry } from '../../api/live/live-registry.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { isLoggedIn } from '../../api/session.ts';
 import { clearSession } from '../../api/session-store.ts';
 import type { LiveConnection } from './connection.ts';
 import { watchSession } from './session-watch.ts';
@@ -25,11 +27,30 @@ async function fetchOnlineCount(): Promise<number> {
  * Spec 1 §4: the connection code is loaded on demand and opened 1 s after start-up, so it stays out
  * of the first-load bundle. Returns the clean-up.
  */
-function startLive(registry: LiveRegistry): () => void {
+/** Whether the browser still holds a session the server knows (a 401 or a failure counts as no). */
+async function stillSignedIn(): Promise<boolean> {
+  try {
+    return isLoggedIn(await apiGet<Whoami>('/api/whoami'));
+  } catch {
+    return false;
+  }
+}
+
+function startLive(registry: LiveRegistry, onSignedOut: (reason: string) => void): () => void {
   let connection: LiveConnection | null = null;
   let stopWatching: (() => void) | undefined;
   let cancelled = false;
   let attempt = 0;
+  // issue 16: the server ended this stream's session (suspension, password reset, deletion). A reset
+  // made in another tab of this browser has already given it a new session: then the stream is
+  // opened again with it; otherwise the member is signed out at once.
+  const stopEnded = registry.subscribe('session.ended', ({ reason }) => {
+    void stillSignedIn().then((signedIn) => {
+      if (cancelled) return;
+      if (signedIn) connection?.restart();
+      else onSignedOut(reason);
+    });
+  });
 
   const load = async () => {
     try {
@@ -58,6 +79,7 @@ function startLive(registry: LiveRegistry): () => void {
 
   return () => {
     cancelled = true;
+    stopEnded();
     clearTimeout(timer);
     stopWatching?.();
     connection?.dispose();
@@ -67,19 +89,17 @@ function startLive(registry: LiveRegistry): () => void {
 /** Holds the live connection for the whole app; mounted once in the layout. */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const [registry] = useState(() => new LiveRegistry());
-  useEffect(() => startLive(registry), [registry]);
-  // Events were missed beyond what the server keeps: every query on screen is fetched again.
-  useEffect(() => registry.subscribe('resync', () => void queryClient.invalidateQueries()), [registry]);
-  // issue 16: the member was suspended (or their sessions ended otherwise): signed out at once, and
-  // the sign-in page says why.
-  const navigate = useNavigate();
+  // issue 16: a member whose session the server ended is signed out at once; the sign-in page says why.
+  const navigate = useRef(useNavigate());
   useEffect(
     () =>
-      registry.subscribe('session.ended', ({ reason }) => {
+      startLive(registry, (reason) => {
         clearSession();
-        void navigate('/', { replace: true, state: { signedOut: reason } });
+        void navigate.current('/', { replace: true, state: { signedOut: reason } });
       }),
-    [registry, navigate],
+    [registry],
   );
+  // Events were missed beyond what the server keeps: every query on screen is fetched again.
+  useEffect(() => registry.subscribe('resync', () => void queryClient.invalidateQueries()), [registry]);
   return <LiveContext value={registry}>{children}</LiveContext>;
 }
