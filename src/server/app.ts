@@ -269,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const notificationMailer = new NotificationMailer({
     db: database.db,
+    dialect: database.dialect,
     origin: siteOrigin(config),
     log: app.log,
     ...notifications,
