@@ -56,8 +56,7 @@ const topicOf = (n: { thread_id: number | null; type: string }) =>
  * the thread. Every server runs one; they share the cursor and the digests through the database.
  */
 export class NotificationMailer {
-  readonly #options: Required<Omit<NotificationMailerOptions, 'log'>> &
-    Pick<NotificationMailerOptions, 'log'>;
+  readonly #options: Required<NotificationMailerOptions>;
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
 
@@ -259,6 +258,7 @@ export class NotificationMailer {
       .select([
         'email',
         'deleted_at',
+        'suspended_until',
         'email_verified_at',
         'email_on_reply',
         'email_on_subscribed',
@@ -267,8 +267,9 @@ export class NotificationMailer {
       ])
       .where('id', '=', digest.user_id)
       .executeTakeFirst();
-    // Unconfirmed addresses get no notification mail: it may be someone else's.
+    // Unconfirmed addresses get no notification mail (it may be someone else's); suspended members neither.
     if (!user || user.deleted_at !== null || user.email_verified_at === null) return false;
+    if (user.suspended_until !== null && user.suspended_until > new Date().toISOString()) return false;
     const thread =
       digest.thread_id === null
         ? null
