@@ -35,10 +35,7 @@ import { registerWebApp } from './http/web.ts';
 import { type Broker, MemoryBroker } from './live/broker.ts';
 import { LiveHub, type StreamLimits } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
-import { NotificationMailer, type NotificationMailerOptions } from './mail/notification-mail.ts';
-import { mailPreferenceRoutes } from './mail/preference-routes.ts';
-import { mailRoutes } from './mail/routes.ts';
-import { MailSender, type MailSenderOptions } from './mail/sender.ts';
+import { type MailDeps, registerMail } from './mail/register.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
@@ -80,11 +77,6 @@ export interface AppDeps {
   settings?: Partial<Settings>;
 }
 
-export type MailDeps = { enabled?: boolean } & Pick<
-  MailSenderOptions,
-  'pollMs' | 'retryDelaysMs' | 'leaseMs' | 'batchSize' | 'stopGraceMs'
-> & { notifications?: Pick<NotificationMailerOptions, 'delayMs' | 'windowMs' | 'pollMs'> };
-
 /** A registered route, as the route coverage tests enumerate them. */
 export interface RegisteredRoute {
   method: string;
@@ -100,10 +92,6 @@ declare module 'fastify' {
     auth: AuthCache;
     /** Every route registered, in order (tests/security/route-coverage.test.ts). */
     registeredRoutes: RegisteredRoute[];
-    /** Delivers the mail queue (mail/sender.ts). */
-    mailSender: MailSender;
-    /** Turns unread notifications into batched mail (mail/notification-mail.ts). */
-    notificationMailer: NotificationMailer;
   }
 }
 
@@ -281,35 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
 
-  const { enabled: sendMail = true, notifications, ...mailTuning } = deps.mail ?? {};
-  const mailSender = new MailSender({
-    db: database.db,
-    dialect: database.dialect,
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-    printKept: !config.production,
-    log: app.log,
-    ...mailTuning,
-  });
-  const notificationMailer = new NotificationMailer({
-    db: database.db,
-    origin: siteOrigin(config),
-    log: app.log,
-    ...notifications,
-  });
-  app.decorate('mailSender', mailSender);
-  app.decorate('notificationMailer', notificationMailer);
-  await app.register(mailRoutes, { db: database.db });
-  await app.register(mailPreferenceRoutes, { db: database.db });
-  if (sendMail)
-    app.addHook('onReady', async () => {
-      mailSender.start();
-      notificationMailer.start();
-    });
-  app.addHook('onClose', async () => {
-    await notificationMailer.stop();
-    await mailSender.stop();
-  });
+  await registerMail(app, { config, database, mail: deps.mail });
 
   await registerWebApp(app, config.webRoot, { serveSourceMaps: !config.production });
   return app;

@@ -80,7 +80,7 @@ const preferences = (actor: Actor) =>
 
 describe('notification mails', () => {
   it('sum up two replies in one mail, with a link to the thread and one-click unsubscribe headers', async () => {
-    await start({ delayMs: 500, windowMs: 15 * 60_000 });
+    await start({ delayMs: 1_000, windowMs: 15 * 60_000 });
     const { thread, follower, replier } = await followedThread();
     await replyTo(t.app, replier, thread.id, 'First answer: fish & chips <3');
     await replyTo(t.app, replier, thread.id, 'Second answer');

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import { can, loadAccess } from '../accounts/permissions.ts';
 import { getSettings } from '../admin/settings.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, Dialect } from '../db/index.ts';
 import type { NotificationDigestsTable } from '../db/schema.ts';
 import {
   composeDigestMail,
@@ -24,6 +24,7 @@ interface PassContext {
 
 export interface NotificationMailerOptions {
   db: Db;
+  dialect: Dialect;
   /** PUBLIC_ORIGIN, for the links. */
   origin: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -55,8 +56,7 @@ const topicOf = (n: { thread_id: number | null; type: string }) =>
  * the thread. Every server runs one; they share the cursor and the digests through the database.
  */
 export class NotificationMailer {
-  readonly #options: Required<Omit<NotificationMailerOptions, 'log'>> &
-    Pick<NotificationMailerOptions, 'log'>;
+  readonly #options: Required<NotificationMailerOptions>;
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
 
@@ -108,15 +108,37 @@ export class NotificationMailer {
 
   /** Step 1: marks (member, thread) due for the notifications written since the last scan. */
   async #scan(now: number): Promise<void> {
-    const { db, delayMs, windowMs } = this.#options;
+    const { db, dialect, delayMs, windowMs } = this.#options;
+    // Most passes find nothing new that has waited long enough: a read answers those, no write.
+    const cutoff = iso(now - delayMs);
+    const waiting = await db
+      .selectFrom('notifications')
+      .select('id')
+      .where('id', '>', (eb) =>
+        eb.selectFrom('mail_cursors').select('last_id').where('name', '=', 'notifications'),
+      )
+      .where('created_at', '<=', cutoff)
+      .limit(1)
+      .executeTakeFirst();
+    if (!waiting) return;
     await db.transaction().execute(async (trx) => {
-      // Taking the cursor's row first: a second server's scan waits for this one, then reads on from it.
-      const cursor = await trx
-        .updateTable('mail_cursors')
-        .set((eb) => ({ last_id: eb.ref('last_id') }))
-        .where('name', '=', 'notifications')
-        .returning('last_id')
-        .executeTakeFirst();
+      // The cursor's row is taken for the scan: on PostgreSQL a server that finds it taken leaves
+      // the scan to the one scanning; on SQLite the write lock makes scans take turns.
+      const cursor =
+        dialect === 'postgres'
+          ? await trx
+              .selectFrom('mail_cursors')
+              .select('last_id')
+              .where('name', '=', 'notifications')
+              .forUpdate()
+              .skipLocked()
+              .executeTakeFirst()
+          : await trx
+              .updateTable('mail_cursors')
+              .set((eb) => ({ last_id: eb.ref('last_id') }))
+              .where('name', '=', 'notifications')
+              .returning('last_id')
+              .executeTakeFirst();
       if (!cursor) return;
       const rows = await trx
         .selectFrom('notifications')
@@ -127,7 +149,6 @@ export class NotificationMailer {
         .execute();
       // Only past notifications that have waited: in id order, so one written late (a slow
       // transaction, another server's clock) is not passed over by the cursor.
-      const cutoff = iso(now - delayMs);
       const end = rows.findIndex((row) => row.created_at > cutoff);
       const settled = end === -1 ? rows : rows.slice(0, end);
       if (settled.length === 0) return;
@@ -237,6 +258,7 @@ export class NotificationMailer {
       .select([
         'email',
         'deleted_at',
+        'suspended_until',
         'email_verified_at',
         'email_on_reply',
         'email_on_subscribed',
@@ -245,8 +267,9 @@ export class NotificationMailer {
       ])
       .where('id', '=', digest.user_id)
       .executeTakeFirst();
-    // Unconfirmed addresses get no notification mail: it may be someone else's.
+    // Unconfirmed addresses get no notification mail (it may be someone else's); suspended members neither.
     if (!user || user.deleted_at !== null || user.email_verified_at === null) return false;
+    if (user.suspended_until !== null && user.suspended_until > new Date().toISOString()) return false;
     const thread =
       digest.thread_id === null
         ? null
