@@ -3,7 +3,7 @@ import { ADMIN } from '../../common/admin-messages.ts';
 import { type Access, viewableCategoryIds } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
-import { presentAuditEntry, selectAuditEntries } from './audit-entries.ts';
+import { presentAuditEntry, selectAuditEntries } from './audit-log.ts';
 
 export const MEMBERS_PER_PAGE = 50;
 const RECENT_POSTS = 10;
