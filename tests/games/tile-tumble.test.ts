@@ -49,6 +49,14 @@ async function setState(sessionId: number, state: GameState) {
     .where('id', '=', sessionId)
     .execute();
 }
+/** Ten points short of the first milestone, with one blue pair to take in the bottom row. */
+function nearMilestone(): GameState {
+  const board = emptyBoard();
+  board[BOARD_SIZE - 1]![0] = 'blue';
+  board[BOARD_SIZE - 1]![1] = 'blue';
+  return { board, supply: [], score: 9_990, moves: 30, currentCombo: 0, milestones: 0, over: false };
+}
+
 function emptyBoard(): Board {
   return Array.from({ length: BOARD_SIZE }, () => Array.from({ length: BOARD_SIZE }, () => null));
 }
@@ -273,20 +281,27 @@ describe('Tile Tumble sessions', () => {
       .where('id', '=', player.user.id)
       .execute();
     const { session_id } = (await start(player, 6)).json();
-    const board = emptyBoard();
-    board[BOARD_SIZE - 1]![0] = 'blue';
-    board[BOARD_SIZE - 1]![1] = 'blue';
-    await setState(session_id, {
-      board,
-      supply: [],
-      score: 9_990,
-      moves: 30,
-      currentCombo: 0,
-      milestones: 0,
-      over: false,
-    });
+    await setState(session_id, nearMilestone());
     const res = await move(player, session_id, [BOARD_SIZE - 1, 1]);
     expect(res.json()).toMatchObject({ coins_earned: 10, currency_earned: 10 });
+  });
+
+  it('pays within the daily cap the site settings give (game_daily_coin_cap)', async () => {
+    // A second app server on the same database, holding a lower cap.
+    const capped = await createTestApp({ settings: { game_daily_coin_cap: 20 } });
+    try {
+      const player = await signIn(t);
+      const { session_id } = (await start(player, 6)).json();
+      await setState(session_id, nearMilestone());
+      const res = await postAs(capped.app, player.cookie, '/api/games/tiletumble/move', {
+        session_id,
+        row: BOARD_SIZE - 1,
+        col: 1,
+      });
+      expect(res.json()).toMatchObject({ coins_earned: 20, currency_earned: 20 });
+    } finally {
+      await capped.close();
+    }
   });
 
   it('ends an unfinished game when the player leaves, and lists finished scores on the leaderboard', async () => {

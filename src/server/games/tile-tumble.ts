@@ -10,11 +10,12 @@ import {
   newGame,
   replay,
 } from '../../common/tile-tumble/index.ts';
+import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 
 export const GAME = 'tiletumble';
-/** Coins from games per user per UTC day (DECISIONS.md). */
+/** Coins from games per user per UTC day (DECISIONS.md): the default of the site setting game_daily_coin_cap. */
 export const DAILY_GAME_COINS = 2_000;
 
 const sessionData = (state: GameState): SessionData => ({
@@ -89,6 +90,7 @@ export async function startGame(db: Db, userId: number, seed?: number) {
  * nothing and answers 400 with `error` and the combo kept.
  */
 export async function playMove(db: Db, userId: number, sessionId: number, cell: Cell): Promise<MoveAnswer> {
+  const { game_daily_coin_cap: dailyCap } = await getSettings(db);
   return db.transaction().execute(async (trx) => {
     const now = new Date();
     const claimed = await trx
@@ -117,10 +119,7 @@ export async function playMove(db: Db, userId: number, sessionId: number, cell: 
         .where('kind', '=', 'game')
         .where('created_at', '>=', startOfUtcDay(now))
         .executeTakeFirstOrThrow();
-      coins = Math.max(
-        0,
-        Math.min(outcome.milestonesReached * MILESTONE_COINS, DAILY_GAME_COINS - Number(n)),
-      );
+      coins = Math.max(0, Math.min(outcome.milestonesReached * MILESTONE_COINS, dailyCap - Number(n)));
       if (coins > 0) {
         await trx
           .updateTable('users')
