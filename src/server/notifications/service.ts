@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { authorName } from '../../common/members.ts';
 import type { NotificationType, NotificationView } from '../../common/notifications.ts';
 import { type Access, viewableCategoryIds } from '../accounts/permissions.ts';
-import type { Db } from '../db/index.ts';
+import { type Db, hotQuery } from '../db/index.ts';
 import type { LiveHub } from '../live/hub.ts';
 
 /** A notification to store: whom, what kind, who caused it and where it points. */
@@ -228,18 +228,24 @@ export async function markRead(
   return unread;
 }
 
+/** Runs on every member's thread read: compiled once and kept prepared (user and thread are the placeholders). */
+const findUnreadInThread = hotQuery((db: Db) =>
+  db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', 0)
+    // Literals, not parameters: only then may PostgreSQL's generic plan use the partial index of unread rows.
+    .where(sql<boolean>`read = 0`)
+    .where('thread_id', '=', 0)
+    .limit(sql.lit(1)),
+);
+
 /**
  * A member who opened a thread has read what its notifications told of: they are marked read, so
  * no notification mail repeats them (issue 16 §2). A look-up first: most views have none to mark.
  */
 export async function markThreadRead(db: Db, userId: number, threadId: number): Promise<void> {
-  const unread = db
-    .selectFrom('notifications')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('read', '=', 0)
-    .where('thread_id', '=', threadId);
-  if (!(await unread.limit(1).executeTakeFirst())) return;
+  if (!(await findUnreadInThread(db, [userId, threadId]))) return;
   await db
     .updateTable('notifications')
     .set({ read: 1 })
