@@ -28,21 +28,16 @@ const groupId = async (name: string) =>
   (await t.database.db.selectFrom('groups').select('id').where('name', '=', name).executeTakeFirstOrThrow())
     .id;
 
+const rowsIn = async (table: 'users' | 'audit_log') =>
+  (
+    await t.database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+
 /** How many accounts and audit rows there are: a refused call changes neither. */
-const counts = async () => ({
-  users: (
-    await t.database.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-  ).n,
-  audit: (
-    await t.database.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-  ).n,
-});
+const counts = async () => ({ users: await rowsIn('users'), audit: await rowsIn('audit_log') });
 
 describe('POST /api/admin/users', () => {
   it('creates a verified account in the groups given, with an audit row, that can sign in', async () => {
