@@ -95,3 +95,32 @@ test('a moderator sees Members but not Settings; a member is not allowed in', as
   await expect(bob.getByRole('table')).toHaveCount(0);
   await bobContext.close();
 });
+
+test('an administrator creates a member, checks the data and backs the database up (the command line’s create-user, check and backup)', async ({
+  browser,
+}) => {
+  const adminContext = await contextAs(browser, 'admin');
+  const page = await adminContext.newPage();
+  await page.goto('/admin/members');
+  await page.getByRole('button', { name: 'Create Member…' }).click();
+  const username = `made${Date.now().toString(36)}`;
+  const form = page.getByRole('form', { name: 'Create member' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('E-mail').fill(`${username}@example.test`);
+  await form.getByLabel('Password').fill('password123');
+  await form.getByLabel('Design Team').check();
+  await form.getByRole('button', { name: 'Create Member' }).click();
+  await expect(page).toHaveURL(/\/admin\/members\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Staff actions on ${username}` })).toContainText(
+    'user.create',
+  );
+
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Check Data' }).click();
+  await expect(page.getByText('All invariants hold')).toBeVisible();
+  // The e2e site runs on SQLite (playwright.config.ts), so it offers the backup.
+  await page.getByRole('button', { name: 'Back Up Database' }).click();
+  await expect(page.getByText(/Backed up to .*backups\/cito-.*\.db \([\d,]+ bytes\)/)).toBeVisible();
+  await adminContext.close();
+});

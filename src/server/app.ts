@@ -211,9 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const withRedis =
     Boolean(deps.redis) || (deps.broker !== undefined && !(deps.broker instanceof MemoryBroker));
   await app.register(adminRoutes, {
-    db: database.db,
+    database,
     auth,
     live: hub,
+    hashCost: accountOptions.hashCost,
     redisHealth: () => (!withRedis ? 'off' : hub.health().status === 'ok' ? 'ok' : 'down'),
     figuresCacheMs,
   });

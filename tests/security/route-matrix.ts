@@ -8,6 +8,7 @@ import { createGroupRecord } from '../../src/server/admin/group-service.ts';
 import { queueMail } from '../../src/server/mail/queue.ts';
 import { signUnsubscribe } from '../../src/server/mail/unsubscribe.ts';
 import { createUser, logIn, type TestApp } from '../support/app.ts';
+import { testDialect } from '../support/databases.ts';
 import {
   type Actor,
   freshCategory,
@@ -840,6 +841,16 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     prepare: async () => json('GET', '/api/admin/users?q=u_&page=1'),
     expect: moderators(200),
   },
+  'POST /api/admin/users': {
+    prepare: async (ctx) =>
+      json('POST', '/api/admin/users', {
+        username: `c_${unique()}`,
+        email: `c_${unique()}@example.test`,
+        password: 'password123',
+        group_ids: [await groupIdOf(ctx, 'Design Team')],
+      }),
+    expect: administrators(201),
+  },
   'GET /api/admin/users/:id': {
     prepare: async (ctx) => json('GET', `/api/admin/users/${ctx.actors.owner.user.id}`),
     expect: moderators(200),
@@ -910,6 +921,15 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
         description: 'Changed',
       }),
     expect: administrators(200),
+  },
+  'GET /api/admin/check': {
+    prepare: async () => json('GET', '/api/admin/check'),
+    expect: administrators(200),
+  },
+  'POST /api/admin/backup': {
+    // PostgreSQL has no file to copy: pg_dump (README).
+    prepare: async () => json('POST', '/api/admin/backup'),
+    expect: administrators(testDialect() === 'sqlite' ? 201 : 409),
   },
   'GET /api/admin/settings': {
     prepare: async () => json('GET', '/api/admin/settings'),

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import SQLite from 'better-sqlite3';
 import { DEFAULT_HASH_COST } from '../accounts/passwords.ts';
 import { type DatabaseConfig, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { HttpError } from '../http/errors.ts';
+import { backUpSqlite } from './backup.ts';
 import {
   addToGroup,
   type CategoryAccess,
@@ -20,7 +20,7 @@ import {
   removeFromGroup,
   setCategoryPermissions,
 } from './commands.ts';
-import { checkInvariants } from './invariants.ts';
+import { checkInvariants, describeViolation } from './invariants.ts';
 
 const USAGE = `Cito admin command line (uses DATABASE_URL, default sqlite:data/cito.db)
 
@@ -43,23 +43,15 @@ Example: npm run admin -- create-user --username ada --email ada@example.org --p
 
 export class UsageError extends Error {}
 
-/**
- * `backup FILE`: SQLite's online backup API copies the database page by page from a read-only
- * connection, so the site keeps running and the copy is consistent (WAL content included).
- */
+/** `backup FILE`: a consistent copy of the SQLite database, safe while the site runs (backup.ts). */
 async function backup(database: DatabaseConfig, args: string[]): Promise<string> {
   const [file, ...extra] = args;
   if (!file || extra.length) throw new UsageError('Usage: npm run admin -- backup FILE');
   if (database.dialect !== 'sqlite')
     throw new UsageError('backup copies an SQLite database; for PostgreSQL use pg_dump (see the README)');
   if (existsSync(file)) throw new UsageError(`${file} already exists; choose a new file`);
-  const source = new SQLite(database.file, { readonly: true, fileMustExist: true });
-  try {
-    const { totalPages } = await source.backup(file);
-    return `Backed up ${database.file} to ${file} (${totalPages} pages)`;
-  } finally {
-    source.close();
-  }
+  const pages = await backUpSqlite(database.file, file);
+  return `Backed up ${database.file} to ${file} (${pages} pages)`;
 }
 
 /** `check`: every invariant of src/server/admin/invariants.ts; fails listing what is broken. */
@@ -70,7 +62,7 @@ async function check(database: DatabaseConfig, args: string[]): Promise<string> 
     const violations = await checkInvariants(handle.db);
     if (violations.length === 0) return 'All invariants hold';
     throw new InvariantError(
-      `${violations.length} invariant violation(s):\n${violations.map((v) => `  ${v.rule}: ${v.detail}`).join('\n')}`,
+      `${violations.length} invariant violation(s):\n${violations.map((v) => `  ${describeViolation(v)}`).join('\n')}`,
     );
   } finally {
     await handle.close();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { cachedFor } from '../cached.ts';
-import type { Db } from '../db/index.ts';
+import type { DbHandle } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { loadDashboardFigures } from './dashboard.ts';
 import { requireStaff } from './staff.ts';
@@ -20,6 +20,8 @@ const Dashboard = Type.Object({
   failed_mail: Type.Integer(),
   signups: DayCounts,
   posts_per_day: DayCounts,
+  /** Which database the site runs on: the panel offers its backup on SQLite only. */
+  database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
   health: Type.Object({
     database: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
     redis: Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('off')]),
@@ -28,12 +30,12 @@ const Dashboard = Type.Object({
 
 /** The admin dashboard (issue 16 §3): the site's figures and the health of what it runs on. */
 export const dashboardRoutes: FastifyPluginAsyncTypebox<{
-  db: Db;
+  database: DbHandle;
   /** Redis as this server sees it: 'off' when none is configured. */
   redisHealth: () => RedisHealth;
   /** How long the figures are reused, in ms (each staff page load would otherwise recount). */
   cacheMs: number;
-}> = async (app, { db, redisHealth, cacheMs }) => {
+}> = async (app, { database: { db, dialect }, redisHealth, cacheMs }) => {
   const figures = cachedFor(cacheMs, () => loadDashboardFigures(db));
 
   app.get(
@@ -42,7 +44,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['admin'],
         description:
-          'Staff: members, threads and posts, sign-ups and posts per day for the last 30 days (every day present), open reports, failed mail, and the health of the database and Redis.',
+          'Staff: members, threads and posts, sign-ups and posts per day for the last 30 days (every day present), open reports, failed mail, which database the site runs on, and the health of the database and Redis.',
         response: { 200: Dashboard, ...failures(401, 403) },
       },
     },
@@ -53,7 +55,12 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{
         () => 'ok' as const,
         () => 'down' as const,
       );
-      return { success: true as const, ...(await figures()), health: { database, redis: redisHealth() } };
+      return {
+        success: true as const,
+        ...(await figures()),
+        database: dialect,
+        health: { database, redis: redisHealth() },
+      };
     },
   );
 };

@@ -11,6 +11,9 @@ export interface Violation {
   detail: string;
 }
 
+/** A violation as one line, the way the command line and the admin panel list them. */
+export const describeViolation = (violation: Violation): string => `${violation.rule}: ${violation.detail}`;
+
 type Row = Record<string, unknown>;
 
 const num = (value: unknown) => Number(value ?? 0);

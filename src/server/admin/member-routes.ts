@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { HashCost } from '../accounts/passwords.ts';
+import { RegisterBody } from '../accounts/schemas.ts';
 import { IdParams } from '../forum/schemas.ts';
 import { failures } from '../http/schemas.ts';
 import { Nullable } from './audit-entries.ts';
 import { AuditEntrySchema } from './audit-log.ts';
-import { deleteMember, grantToMember, type MemberDeps, setMemberGroups } from './member-service.ts';
+import {
+  createMember,
+  deleteMember,
+  grantToMember,
+  type MemberDeps,
+  setMemberGroups,
+} from './member-service.ts';
 import { listMembers, memberPage } from './members.ts';
 import { requireAdministrator, requireStaff } from './staff.ts';
 
@@ -12,6 +20,8 @@ const Time = Nullable(Type.String());
 const GroupRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 const Amount = Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 });
 const Reason = Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' });
+
+const GroupIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 100 });
 
 const MemberListItem = Type.Object({
   id: Type.Integer(),
@@ -67,8 +77,38 @@ const MemberPage = Type.Object({
 });
 
 /** The admin panel's members (issue 16 §3): search, a member's page, groups, grants and deletion. */
-export const memberRoutes: FastifyPluginAsyncTypebox<MemberDeps> = async (app, deps) => {
+export const memberRoutes: FastifyPluginAsyncTypebox<MemberDeps & { hashCost: HashCost }> = async (
+  app,
+  { hashCost, ...deps },
+) => {
   const { db } = deps;
+
+  app.post(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        description:
+          'Administrators: creates a verified account (no verification mail) in Members and the groups given, as `npm run admin -- create-user` does. Bad input and clashes are answered as registration answers them.',
+        body: Type.Object(
+          { ...RegisterBody.properties, group_ids: Type.Optional(GroupIds) },
+          { additionalProperties: false },
+        ),
+        response: {
+          201: Type.Object({
+            success: Type.Literal(true),
+            user: Type.Object({ id: Type.Integer(), username: Type.String() }),
+          }),
+          ...failures(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireAdministrator(request);
+      const user = await createMember(db, access, request.body, hashCost);
+      return reply.status(201).send({ success: true as const, user });
+    },
+  );
 
   app.get(
     '/api/admin/users',
@@ -130,10 +170,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberDeps> = async (app, d
         description:
           'Administrators: puts the member in exactly these groups (Members is always kept). Takes effect on every server within a second.',
         params: IdParams,
-        body: Type.Object(
-          { group_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 100 }) },
-          { additionalProperties: false },
-        ),
+        body: Type.Object({ group_ids: GroupIds }, { additionalProperties: false }),
         response: {
           200: Type.Object({ success: Type.Literal(true), groups: Type.Array(GroupRef) }),
           ...failures(400, 401, 403, 404, 409),

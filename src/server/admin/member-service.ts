@@ -2,6 +2,7 @@ import { ADMIN } from '../../common/admin-messages.ts';
 import { deletedUsername } from '../../common/members.ts';
 import type { AuthCache } from '../accounts/auth-cache.ts';
 import { GROUP } from '../accounts/groups.ts';
+import type { HashCost } from '../accounts/passwords.ts';
 import type { Access } from '../accounts/permissions.ts';
 import { announceSessionsEnded } from '../accounts/session-end.ts';
 import { revokeOtherSessions } from '../accounts/sessions.ts';
@@ -9,6 +10,7 @@ import type { Db } from '../db/index.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { recordAudit } from './audit.ts';
+import { createUser } from './commands.ts';
 import { grantInTransaction } from './grants.ts';
 
 /** What an administrator's member calls need: the database, and this server's session cache. */
@@ -86,6 +88,43 @@ export async function setMemberGroups(
   });
   auth.forgetUser(id);
   return after.map(({ id: groupId, name }) => ({ id: groupId, name }));
+}
+
+/**
+ * Creates a verified account in Members and `groupIds`, as `npm run admin -- create-user` does (issue
+ * 16 §3): no verification mail; bad input and clashes are answered as registration answers them.
+ * registerUser commits the account in a transaction of its own, so the audit row follows it.
+ */
+export async function createMember(
+  db: Db,
+  access: Access,
+  input: { username: string; email: string; password: string; group_ids?: number[] },
+  cost: HashCost,
+): Promise<{ id: number; username: string }> {
+  const wanted = new Set(input.group_ids ?? []);
+  const groups = wanted.size
+    ? await db
+        .selectFrom('groups')
+        .select('name')
+        .where('id', 'in', [...wanted])
+        .execute()
+    : [];
+  if (groups.length !== wanted.size) throw notFound(ADMIN.groupNotFound);
+  const names = groups.map((group) => group.name);
+  const id = await createUser(db, { ...input, groups: names }, cost);
+  const user = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await recordAudit(db, {
+    actorId: access.userId,
+    action: 'user.create',
+    targetType: 'user',
+    targetId: id,
+    after: { ...user, groups: [...new Set([GROUP.members, ...names])] },
+  });
+  return { id, username: user.username };
 }
 
 /** Grants (or takes) coins and gems with a reason; a balance may not go below zero (422). */

@@ -12,6 +12,8 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /** The SQLite database's file (':memory:' for none); null on PostgreSQL. */
+  file: string | null;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export function openDatabase(config: DatabaseConfig): DbHandle {
     sqlite.pragma('mmap_size = 1073741824');
     sqlite.pragma('cache_size = -65536');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    return { db, dialect: 'sqlite', file: config.file, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -55,7 +57,7 @@ export function openDatabase(config: DatabaseConfig): DbHandle {
     keepHotStatementsPrepared(client);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', file: null, close: () => db.destroy() };
 }
 
 /**

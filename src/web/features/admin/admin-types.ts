@@ -14,7 +14,21 @@ export interface Dashboard {
   failed_mail: number;
   signups: DayCount[];
   posts_per_day: DayCount[];
+  /** Which database the site runs on: the panel offers a backup on SQLite only. */
+  database: 'sqlite' | 'postgres';
   health: { database: 'ok' | 'down'; redis: 'ok' | 'down' | 'off' };
+}
+
+/** GET /api/admin/check: the broken invariants, one line each; none when the data is whole. */
+export interface DataCheck {
+  problems: string[];
+  checked_at: string;
+}
+
+/** POST /api/admin/backup: the copy written on the server. */
+export interface Backup {
+  file: string;
+  bytes: number;
 }
 
 export interface MemberRow {

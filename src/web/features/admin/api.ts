@@ -4,7 +4,9 @@ import { queryClient } from '../../api/query-client.ts';
 import type {
   AuditFilters,
   AuditList,
+  Backup,
   Dashboard,
+  DataCheck,
   MailJobDetail,
   MailList,
   MailStatus,
@@ -52,6 +54,20 @@ export function useDashboard() {
       staleTime: 30_000,
     }),
   );
+}
+
+/** Runs the data check (the command line's `check`) when asked: a click, not a page load. */
+export function useCheckData() {
+  return useMutation({
+    mutationFn: () => apiGet<Ok<DataCheck>>('/api/admin/check'),
+  });
+}
+
+/** A copy of the SQLite database in backups/ next to it (the command line's `backup`). */
+export function useBackup() {
+  return useMutation({
+    mutationFn: () => apiPost<Ok<Backup>>('/api/admin/backup'),
+  });
 }
 
 export function useMembers(q: string, page: number) {

@@ -15,6 +15,7 @@ const ACTIONS = [
   'post.delete',
   'report.resolve',
   'design.approve',
+  'user.create',
   'user.suspend',
   'user.silence',
   'user.groups',
@@ -24,8 +25,20 @@ const ACTIONS = [
   'group.permissions',
   'category.create',
   'setting.update',
+  'site.backup',
 ];
-const TARGET_TYPES = ['user', 'thread', 'post', 'report', 'design', 'group', 'category', 'setting', 'mail'];
+const TARGET_TYPES = [
+  'user',
+  'thread',
+  'post',
+  'report',
+  'design',
+  'group',
+  'category',
+  'setting',
+  'mail',
+  'site',
+];
 const FILTER_KEYS = ['actor_id', 'action', 'target_type', 'target_id'] as const;
 
 function filtersFrom(params: URLSearchParams): AuditFilters {

@@ -17,6 +17,22 @@ function patchMember(id: number, change: Partial<MemberPage['user']>) {
   );
 }
 
+export interface NewMember {
+  username: string;
+  email: string;
+  password: string;
+  group_ids: number[];
+}
+
+/** Creates a verified account (issue 16 §3, as the command line's create-user); member lists refetch. */
+export function useCreateMember() {
+  return useMutation({
+    mutationFn: (member: NewMember) =>
+      apiPost<Ok<{ user: { id: number; username: string } }>>('/api/admin/users', member),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'members'] }),
+  });
+}
+
 export function useSaveGroups(id: number) {
   return useMutation({
     mutationFn: (groupIds: number[]) =>

@@ -15,11 +15,9 @@ interface FormProps {
   onDone: (message: string) => void;
 }
 
-function GroupsForm({ memberId, current, groups, onDone }: FormProps) {
-  const save = useSaveGroups(memberId);
-  const [chosen, setChosen] = useState(() => new Set(current.map((group) => group.id)));
-  const [error, setError] = useState<string | null>(null);
-
+/** The ids of the groups ticked, and how to tick or untick one. */
+export function useGroupChoice(initial: number[] = []) {
+  const [chosen, setChosen] = useState(() => new Set(initial));
   const toggle = (id: number, on: boolean) =>
     setChosen((old) => {
       const next = new Set(old);
@@ -27,6 +25,39 @@ function GroupsForm({ memberId, current, groups, onDone }: FormProps) {
       else next.delete(id);
       return next;
     });
+  return { chosen, toggle };
+}
+
+/** A checkbox for each group, with its description. */
+export function GroupChecks({
+  groups,
+  chosen,
+  toggle,
+}: {
+  groups: AdminGroup[];
+  chosen: Set<number>;
+  toggle: (id: number, on: boolean) => void;
+}) {
+  return (
+    <fieldset className="check-list">
+      <legend className="visually-hidden">Groups</legend>
+      {groups.map((group) => (
+        <CheckboxField
+          key={group.id}
+          label={group.name}
+          hint={group.description || undefined}
+          checked={chosen.has(group.id)}
+          onChange={(event) => toggle(group.id, event.target.checked)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function GroupsForm({ memberId, current, groups, onDone }: FormProps) {
+  const save = useSaveGroups(memberId);
+  const { chosen, toggle } = useGroupChoice(current.map((group) => group.id));
+  const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,18 +71,7 @@ function GroupsForm({ memberId, current, groups, onDone }: FormProps) {
 
   return (
     <form className="form" onSubmit={submit} aria-label="Groups">
-      <fieldset className="check-list">
-        <legend className="visually-hidden">Groups</legend>
-        {groups.map((group) => (
-          <CheckboxField
-            key={group.id}
-            label={group.name}
-            hint={group.description || undefined}
-            checked={chosen.has(group.id)}
-            onChange={(event) => toggle(group.id, event.target.checked)}
-          />
-        ))}
-      </fieldset>
+      <GroupChecks groups={groups} chosen={chosen} toggle={toggle} />
       {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" size="sm" busy={save.isPending} busyLabel="Saving…">
         Save Groups

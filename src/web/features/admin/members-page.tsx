@@ -2,10 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
-import { AdminFrame } from './admin-frame.tsx';
+import { AdminFrame, useAdminRole } from './admin-frame.tsx';
 import { AdminTable, Loaded, Pager, StandingBadges, When } from './admin-parts.tsx';
 import type { MemberList } from './admin-types.ts';
 import { searchOf, useMembers } from './api.ts';
+import { CreateMember } from './create-member.tsx';
 import { standingBadges } from './standing-text.ts';
 
 function pageFrom(params: URLSearchParams): number {
@@ -88,8 +89,14 @@ function MemberSearch() {
 }
 
 export function AdminMembersPage() {
+  const isAdmin = useAdminRole() === 'admin';
   return (
     <AdminFrame title="Members" subtitle="Find a member by name or e-mail address." moderators>
+      {isAdmin && (
+        <div className="button-row">
+          <CreateMember />
+        </div>
+      )}
       <MemberSearch />
     </AdminFrame>
   );
