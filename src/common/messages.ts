@@ -201,7 +201,8 @@ export const emailChangeSent = (email: string) =>
   `We have sent a link to ${email}. Your address changes when you follow it.`;
 
 /** issue 16 §2: the change confirmed. */
-export const emailChanged = (email: string) => `Your e-mail address is now ${email}.`;
+/** The change takes effect when the link is followed: the spec's success message, then the new address. */
+export const emailChanged = (email: string) => `${MSG.emailUpdated} Your e-mail address is now ${email}.`;
 
 /** issue 16 §4 and §6: suspending, silencing, refused sign-ups and flood control (the standing part). */
 export const STANDING = {
