@@ -19,6 +19,7 @@ import * as m0019 from './migrations/0019-running-a-community.ts';
 import * as m0020 from './migrations/0020-notification-mail.ts';
 import * as m0022 from './migrations/0022-flood-control.ts';
 import * as m0023 from './migrations/0023-admin-panel.ts';
+import * as m0024 from './migrations/0024-forum-social.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0020-notification-mail': m0020,
   '0022-flood-control': m0022,
   '0023-admin-panel': m0023,
+  '0024-forum-social': m0024,
 };
 
 /** The migrations' names, oldest first. */

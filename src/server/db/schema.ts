@@ -131,6 +131,8 @@ export interface PostsTable {
   created_at: string;
   edited_at: string | null;
   archived: Generated<number>;
+  /** 1 when the last edit was a moderator's, not the author's (issue 17 §7). */
+  edited_by_moderator: Generated<number>;
 }
 
 export interface DesignsTable {
@@ -412,6 +414,99 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+// Issue 17: the forum's social features (migration 0024-forum-social).
+
+export interface PostReactionsTable {
+  post_id: number;
+  user_id: number;
+  reaction: string;
+  /** The post's author, for "reactions received" on a profile. */
+  author_id: number;
+  created_at: string;
+}
+
+export interface PostMentionsTable {
+  post_id: number;
+  user_id: number;
+}
+
+export interface ThreadReadsTable {
+  user_id: number;
+  thread_id: number;
+  /** The highest post of the thread shown to the member. */
+  last_post_id: number;
+  updated_at: string;
+}
+
+export interface CategoryReadsTable {
+  user_id: number;
+  category_id: number;
+  /** "Mark all as read": every post up to this id counts as read in the category. */
+  last_post_id: number;
+  updated_at: string;
+}
+
+export interface DraftsTable {
+  user_id: number;
+  key: string;
+  title: Generated<string>;
+  text: string;
+  updated_at: string;
+}
+
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  /** The text before the edit. */
+  content: string;
+  editor_id: number | null;
+  by_moderator: Generated<number>;
+  edited_at: string;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  title: string;
+  created_by: number | null;
+  created_at: string;
+  last_message_id: Generated<number>;
+  last_message_at: string;
+}
+
+export interface ConversationParticipantsTable {
+  conversation_id: number;
+  user_id: number;
+  joined_at: string;
+  left_at: string | null;
+  last_read_message_id: Generated<number>;
+}
+
+export interface ConversationMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  author_id: number | null;
+  content: string;
+  created_at: string;
+}
+
+export interface MessageReportsTable {
+  id: Generated<number>;
+  message_id: number;
+  reporter_id: number | null;
+  reason: string;
+  status: Generated<string>;
+  created_at: string;
+  resolved_by: number | null;
+  resolved_at: string | null;
+}
+
+export interface ThreadMovesTable {
+  thread_id: number;
+  old_category_slug: string;
+  old_thread_slug: string;
+  moved_at: string;
+}
+
 export interface Database {
   mail_jobs: MailJobsTable;
   mail_cursors: MailCursorsTable;
@@ -446,6 +541,17 @@ export interface Database {
   site_settings: SiteSettingsTable;
   user_ignores: UserIgnoresTable;
   login_failures: LoginFailuresTable;
+  post_reactions: PostReactionsTable;
+  post_mentions: PostMentionsTable;
+  thread_reads: ThreadReadsTable;
+  category_reads: CategoryReadsTable;
+  drafts: DraftsTable;
+  post_revisions: PostRevisionsTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  conversation_messages: ConversationMessagesTable;
+  message_reports: MessageReportsTable;
+  thread_moves: ThreadMovesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
