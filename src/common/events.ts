@@ -1,3 +1,4 @@
+import type { ConversationMessage } from './conversations.ts';
 import type { Post, ThreadSummary } from './forum-types.ts';
 import type { NotificationView } from './notifications.ts';
 
@@ -30,6 +31,10 @@ export interface LiveEventMap {
   notification: NotificationView;
   /** The member's unread count changed (read elsewhere, or a notification removed). */
   'notification.unread': { unread: number };
+  /** A private message for one of the member's conversations (issue 17 §8), with their unread figure. */
+  'message.new': { conversation_id: number; message: ConversationMessage; unread_conversations: number };
+  /** The member's count of conversations with unread messages changed (read or left elsewhere). */
+  'message.unread': { conversation_id: number; unread_conversations: number };
   /**
    * Every session of the member ended (suspension, password reset, account deletion, issue 16): the
    * stream closes after this, and the browser signs out at once, showing `reason` on the sign-in page.

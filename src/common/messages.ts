@@ -225,3 +225,35 @@ export const newMemberThreadLimit = (max: number) =>
 /** issue 16 §6: links or images beyond what a member's first day allows. */
 export const tooManyInPost = (what: 'links' | 'images', max: number) =>
   `New members may put at most ${max} ${what} in a post. Please remove some and try again.`;
+
+/** issue 17 §8 private messages and §9 ignore: the refusals and confirmations. */
+export const PRIVATE = {
+  notAcceptingMessages: 'This member is not accepting messages from you',
+  conversationNotFound: 'Conversation not found',
+  messageNotFound: 'Message not found',
+  recipientsRequired: 'Please name at least one member to write to.',
+  onlyYourself: 'You cannot start a conversation with only yourself.',
+  recipientUnavailable: 'This member cannot receive messages:',
+  reportReasonRequired: 'Please say why you are reporting this message.',
+  reportReasonTooLong: 'The reason can be at most 500 characters.',
+  reportFiled: 'Thank you. A moderator will look at this message.',
+  reportNotFound: 'Report not found',
+  reportHandled: 'This report has already been handled.',
+  staffNotIgnorable: 'Staff members cannot be ignored.',
+  notIgnoreYourself: 'You cannot ignore yourself.',
+  userNotFound: 'User not found',
+} as const;
+
+/** issue 17 §8: a conversation has 2 to `max` members, the sender included. */
+export const tooManyRecipients = (max: number) =>
+  `A conversation can have at most ${max} members, you included.`;
+
+/** issue 17 §8: the usernames in `to` that name nobody. */
+export const unknownRecipients = (names: string[]) =>
+  `No member is called ${names.map((name) => `"${name}"`).join(', ')}.`;
+
+/** issue 17 §8: a member's daily allowance of new conversations is used up. */
+export const conversationLimit = (max: number, newMember: boolean) =>
+  newMember
+    ? `New members may start ${max} conversations a day. Please reply in an existing one, or try again tomorrow.`
+    : `You may start ${max} conversations a day. Please try again tomorrow.`;

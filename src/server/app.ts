@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { AuthCache } from './accounts/auth-cache.ts';
+import { ignoreRoutes } from './accounts/ignore-routes.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { recoveryRoutes } from './accounts/recovery-routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
@@ -36,6 +37,7 @@ import { type Broker, MemoryBroker } from './live/broker.ts';
 import { LiveHub, type StreamLimits } from './live/hub.ts';
 import { liveRoutes } from './live/routes.ts';
 import { type MailDeps, registerMail } from './mail/register.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
@@ -185,6 +187,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(notificationRoutes, { db: database.db, live: hub });
+  await app.register(messageRoutes, { db: database.db, live: hub });
+  await app.register(ignoreRoutes, { db: database.db });
   await app.register(standingRoutes, { db: database.db, live: hub, auth });
   await app.register(auditRoutes, { db: database.db });
   const uploadLimits = deps.uploadLimits ?? {
