@@ -5,8 +5,10 @@ import { selectGroup } from '../../src/common/tile-tumble/select.ts';
 import { issueToken } from '../../src/server/accounts/tokens.ts';
 import { setCategoryPermissions } from '../../src/server/admin/commands.ts';
 import { createGroupRecord } from '../../src/server/admin/group-service.ts';
+import { getSettings } from '../../src/server/admin/settings.ts';
 import { queueMail } from '../../src/server/mail/queue.ts';
 import { signUnsubscribe } from '../../src/server/mail/unsubscribe.ts';
+import { startConversation } from '../../src/server/messages/service.ts';
 import { createUser, logIn, type TestApp } from '../support/app.ts';
 import { testDialect } from '../support/databases.ts';
 import {
@@ -207,6 +209,45 @@ async function ownerBuilt(ctx: MatrixContext): Promise<string> {
 async function ownerReport(ctx: MatrixContext): Promise<number> {
   const thread = await ownerThread(ctx);
   return reportThread(ctx.t, ctx.actors.member, thread.id);
+}
+
+/** A conversation between the owner and a bystander (made by the service, past the daily limit). */
+async function ownerConversation(ctx: MatrixContext): Promise<{ id: number; messageId: number }> {
+  const other = await createUser(ctx.t.database);
+  const owner = ctx.actors.owner.user;
+  const id = await startConversation(
+    { db: ctx.t.database.db, live: ctx.t.app.live },
+    {
+      id: owner.id,
+      username: owner.username,
+      createdAt: new Date().toISOString(),
+      staff: true,
+      settings: await getSettings(ctx.t.database.db),
+    },
+    { to: [other.username], title: 'Matrix talk', text: 'Matrix message' },
+  );
+  const message = await ctx.t.database.db
+    .selectFrom('conversation_messages')
+    .select('id')
+    .where('conversation_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, messageId: message.id };
+}
+
+/** An open report of a message in one of the owner's conversations. */
+async function messageReport(ctx: MatrixContext): Promise<number> {
+  const { messageId } = await ownerConversation(ctx);
+  const row = await ctx.t.database.db
+    .insertInto('message_reports')
+    .values({
+      message_id: messageId,
+      reporter_id: ctx.actors.owner.user.id,
+      reason: 'Matrix',
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The owner's live connection id, with the thread it may join. */
@@ -552,6 +593,74 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/moderation/reports/:id/dismiss': {
     prepare: async (ctx) => json('POST', `/api/moderation/reports/${await ownerReport(ctx)}/dismiss`),
     expect: hiddenFromNonModerators(200),
+  },
+
+  // Private messages and ignoring (issue 17 §8, §9)
+  'POST /api/messages': {
+    prepare: async (ctx) =>
+      json('POST', '/api/messages', {
+        to: [(await createUser(ctx.t.database)).username],
+        title: 'Matrix hello',
+        text: 'Hello from the matrix',
+      }),
+    expect: signedIn(201),
+    silenced: 'refused',
+  },
+  'GET /api/messages': { prepare: async () => json('GET', '/api/messages'), expect: signedIn(200) },
+  'GET /api/messages/unread': {
+    prepare: async () => json('GET', '/api/messages/unread'),
+    expect: signedIn(200),
+  },
+  'GET /api/messages/:id': {
+    prepare: async (ctx) => json('GET', `/api/messages/${(await ownerConversation(ctx)).id}`),
+    expect: ownerOnly(200),
+  },
+  'POST /api/messages/:id/reply': {
+    prepare: async (ctx) =>
+      json('POST', `/api/messages/${(await ownerConversation(ctx)).id}/reply`, { text: 'Matrix reply' }),
+    expect: ownerOnly(201),
+    silenced: 'refused',
+  },
+  'POST /api/messages/:id/leave': {
+    prepare: async (ctx) => json('POST', `/api/messages/${(await ownerConversation(ctx)).id}/leave`),
+    expect: ownerOnly(200),
+    silenced: 'allowed',
+  },
+  'POST /api/messages/:id/report': {
+    prepare: async (ctx) => {
+      const { id, messageId } = await ownerConversation(ctx);
+      return json('POST', `/api/messages/${id}/report`, { message_id: messageId, reason: 'Matrix' });
+    },
+    expect: ownerOnly(201),
+    silenced: 'allowed',
+  },
+  'GET /api/moderation/message_reports': {
+    prepare: async () => json('GET', '/api/moderation/message_reports?status=open'),
+    expect: moderators(200),
+  },
+  'POST /api/moderation/message_reports/:id/resolve': {
+    prepare: async (ctx) =>
+      json('POST', `/api/moderation/message_reports/${await messageReport(ctx)}/resolve`),
+    expect: moderators(200),
+  },
+  'POST /api/moderation/message_reports/:id/dismiss': {
+    prepare: async (ctx) =>
+      json('POST', `/api/moderation/message_reports/${await messageReport(ctx)}/dismiss`),
+    expect: moderators(200),
+  },
+  'POST /api/user/:id/ignore': {
+    prepare: async (ctx) => json('POST', `/api/user/${await bystander(ctx)}/ignore`),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
+  'POST /api/user/:id/unignore': {
+    prepare: async (ctx) => json('POST', `/api/user/${await bystander(ctx)}/unignore`),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
+  'GET /api/account/ignored': {
+    prepare: async () => json('GET', '/api/account/ignored'),
+    expect: signedIn(200),
   },
 
   // Image uploads for posts
