@@ -189,6 +189,24 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('./features/home/blogpost-page.tsx').then((m) => m.BlogpostPage),
   },
   {
+    path: '/messages',
+    title: 'Messages',
+    requiresLogin: true,
+    screen: () => import('./features/messages/inbox-page.tsx').then((m) => m.InboxPage),
+  },
+  {
+    path: '/messages/new',
+    title: 'New Message',
+    requiresLogin: true,
+    screen: () => import('./features/messages/compose-page.tsx').then((m) => m.ComposePage),
+  },
+  {
+    path: '/messages/:id',
+    title: 'Conversation',
+    requiresLogin: true,
+    screen: () => import('./features/messages/conversation-page.tsx').then((m) => m.ConversationPage),
+  },
+  {
     path: '/moderation/reports',
     title: 'Moderation Reports',
     requiresLogin: true,

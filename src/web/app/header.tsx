@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useCurrentUser } from '../api/session.ts';
+import { MessagesLink } from '../features/messages/messages-link.tsx';
 import { PixelSprite } from '../ui/pixel-sprite.tsx';
 import { logoSprite } from '../ui/sprites.ts';
 import { AccountMenu } from './account-menu.tsx';
@@ -40,6 +41,7 @@ export function Header() {
         <LiveIndicator />
         <div className="site-header__account">
           <SessionControls />
+          {user && <MessagesLink />}
           {user && <NotificationBell userId={user.id} />}
           <ThemeToggle />
           <AccountMenu />

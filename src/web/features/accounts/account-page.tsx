@@ -8,6 +8,7 @@ import { coinIcon, gemIcon } from '../../ui/sprites.ts';
 import { Notice } from '../../ui/status.tsx';
 import { accountErrorMessage, isDesignTeamMember, useAccountInfo } from './account-api.ts';
 import { AccountGroups } from './account-groups.tsx';
+import { IgnoredMembers } from './ignored-members.tsx';
 import './account-page.css';
 
 const memberSinceFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -70,6 +71,7 @@ export function AccountPage() {
             </nav>
           </Card>
           <AccountGroups groups={user.groups} />
+          <IgnoredMembers />
         </div>
       )}
     </div>

@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { usePublicUser } from './profile-api.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
+import { ProfileMemberActions } from './profile-member-actions.tsx';
 import './profile-page.css';
 
 // spec 2 §8
@@ -70,6 +71,7 @@ export function ProfilePage() {
                 <dd>{user.thread_count.toLocaleString()}</dd>
               </div>
             </dl>
+            <ProfileMemberActions member={user} />
           </div>
         </Card>
       )}

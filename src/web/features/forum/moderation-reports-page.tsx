@@ -6,6 +6,7 @@ import { Card, EmptyState } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice, Status, useStatus } from '../../ui/status.tsx';
+import { MessageReportsSection } from './message-reports-section.tsx';
 import {
   REPORT_FILTERS,
   type ReportAction,
@@ -113,6 +114,7 @@ export function ModerationReportsPage() {
               ))}
             </ul>
           )}
+          <MessageReportsSection filter={filter} />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Post } from '../../../common/forum-types.ts';
+import { useIgnoredIds } from '../../api/ignores.ts';
 import { AuthorLink } from '../../ui/author-link.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
@@ -41,6 +42,21 @@ export function PostCard(props: PostCardProps) {
   const [status, showStatus] = useStatus();
   const classes = ['post-card', isOpening && 'post-card--opening', post.archive && 'post-card--archived'];
   if (isTarget) classes.push('is-target');
+  // issue 17 §9: an ignored member's post shows collapsed until asked for.
+  const ignored = useIgnoredIds().has(post.author_id);
+  const [revealed, setRevealed] = useState(false);
+  if (ignored && !revealed)
+    return (
+      <article
+        id={`post-${post.id}`}
+        className="post-card post-card--ignored"
+        aria-label="Post by a member you ignore"
+      >
+        <button type="button" className="btn btn--ghost btn--sm" onClick={() => setRevealed(true)}>
+          Post by a member you ignore (click to show)
+        </button>
+      </article>
+    );
 
   return (
     <article

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from './client.ts';
+import { queryClient } from './query-client.ts';
+import { useCurrentUser } from './session.ts';
+
+/** A member the signed-in member ignores (issue 17 §9). */
+export interface IgnoredMember {
+  id: number;
+  username: string;
+  since: string;
+}
+
+/** Per member, so another account signed in on this browser never sees the last one's list. */
+export const ignoredKey = (userId: number | undefined) => ['ignored', userId ?? 0] as const;
+
+export const ignoredQuery = (userId: number | undefined) =>
+  queryOptions({
+    queryKey: ignoredKey(userId),
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ success: true; ignored: IgnoredMember[] }>('/api/account/ignored', signal)).ignored,
+    staleTime: 5 * 60_000,
+  });
+
+/** Whom the signed-in member ignores (empty for visitors); the forum collapses their posts. */
+export function useIgnored() {
+  const user = useCurrentUser();
+  return useQuery({ ...ignoredQuery(user?.id), enabled: user !== null });
+}
+
+/** The ids of ignored members, for quick look-ups while rendering posts. */
+export function useIgnoredIds(): ReadonlySet<number> {
+  const { data } = useIgnored();
+  return new Set((data ?? []).map((member) => member.id));
+}
+
+/** Ignores or unignores a member; the list (and so every collapsed post) follows at once. */
+export function useSetIgnored() {
+  const user = useCurrentUser();
+  return useMutation({
+    mutationFn: ({ userId, ignore }: { userId: number; username: string; ignore: boolean }) =>
+      apiPost<{ success: true }>(`/api/user/${userId}/${ignore ? 'ignore' : 'unignore'}`),
+    onSuccess: (_answer, { userId, username, ignore }) => {
+      queryClient.setQueryData<IgnoredMember[]>(ignoredKey(user?.id), (list = []) =>
+        ignore
+          ? [
+              { id: userId, username, since: new Date().toISOString() },
+              ...list.filter((m) => m.id !== userId),
+            ]
+          : list.filter((m) => m.id !== userId),
+      );
+    },
+  });
+}

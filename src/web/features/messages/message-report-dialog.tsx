@@ -1,0 +1,93 @@
+import { type FormEvent, useId, useState } from 'react';
+import { MESSAGE_REPORT_REASON_MAX } from '../../../common/conversations.ts';
+import { failureMessage } from '../../api/client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Notice } from '../../ui/status.tsx';
+import { useModal } from '../../ui/use-modal.ts';
+import { useReportMessage } from './api.ts';
+
+interface MessageReportDialogProps {
+  conversationId: number;
+  /** The message being reported, or null while closed. */
+  target: { id: number; author: string } | null;
+  onClose: () => void;
+  onReported: (message: string) => void;
+}
+
+/** Reports one message: moderators then see it and the few around it, and nothing else. */
+export function MessageReportDialog({
+  conversationId,
+  target,
+  onClose,
+  onReported,
+}: MessageReportDialogProps) {
+  const id = useId();
+  const dialog = useModal(target !== null);
+  const report = useReportMessage(conversationId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!target) return;
+    if (!reason.trim()) return setError('Please say why you are reporting this message.');
+    setError(null);
+    report.mutate(
+      { message_id: target.id, reason: reason.trim() },
+      {
+        onSuccess: (answer) => {
+          setReason('');
+          onReported(answer.message);
+          onClose();
+        },
+        onError: (failure) =>
+          setError(failureMessage(failure, 'Failed to send the report. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="message-report-dialog card"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <div>
+          <h2 id={`${id}-title`} className="message-report-dialog__title">
+            Report message
+          </h2>
+          {target && (
+            <p className="muted message-report-dialog__about">
+              You are reporting the message by {target.author}. Moderators will see it and the messages around
+              it.
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-reason`} className="field__label">
+            Why are you reporting it?
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            className="field__input"
+            rows={4}
+            maxLength={MESSAGE_REPORT_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+        {error && <Notice tone="error">{error}</Notice>}
+        <div className="button-row">
+          <Button type="submit" busy={report.isPending} busyLabel="Sending…">
+            Submit Report
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
