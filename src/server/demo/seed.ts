@@ -3,6 +3,7 @@ import { createCategory, createUser, ensureBuiltInGroups } from '../admin/comman
 import type { Db } from '../db/index.ts';
 import { DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_USERS, demoEmail } from './accounts.ts';
 import { seedForum } from './forum.ts';
+import { seedMessages } from './messages.ts';
 import { seedShop } from './shop.ts';
 import { seedStudio } from './studio.ts';
 
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, cost: HashCost): Promise<void> {
     )
     .execute();
   await seedForum(db);
+  await seedMessages(db);
   await seedShop(db);
   await seedStudio(db);
 }
