@@ -57,7 +57,10 @@ export function MessageTextField({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      <p className="field__hint">Markdown works here, images too: ![description](https://…)</p>
+      <p className="field__hint">
+        Markdown works here, images too:{' '}
+        <code className="message-text__example">![description](https://…)</code>
+      </p>
     </div>
   );
 }
