@@ -9,15 +9,8 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { useStartConversation } from './api.ts';
 import { MessageTextField } from './message-text-field.tsx';
+import { recipientsOf } from './recipients.ts';
 import './messages.css';
-
-/** "alice, bob" or "alice bob" → the usernames. */
-function recipientsOf(value: string): string[] {
-  return value
-    .split(/[\s,;]+/)
-    .map((name) => name.replace(/^@/, '').trim())
-    .filter(Boolean);
-}
 
 /** A new conversation (issue 17 §8): `/messages/new?to=alice` fills the recipients. */
 export function ComposePage() {

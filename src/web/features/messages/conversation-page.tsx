@@ -13,9 +13,9 @@ import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { messageKeys, messagesOf, useConversation, useLeave, useReply } from './api.ts';
-import { othersOf } from './inbox-page.tsx';
 import { MessageReportDialog } from './message-report-dialog.tsx';
 import { MessageTextField } from './message-text-field.tsx';
+import { othersOf } from './recipients.ts';
 import './messages.css';
 
 function MessageItem({

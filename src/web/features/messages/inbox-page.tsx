@@ -8,15 +8,8 @@ import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { useInbox } from './api.ts';
+import { othersOf } from './recipients.ts';
 import './messages.css';
-
-/** "alice, bob and 3 others" without the reader. */
-export function othersOf(conversation: { participants: { id: number; username: string }[] }, meId?: number) {
-  const others = conversation.participants.filter((p) => p.id !== meId).map((p) => p.username);
-  if (others.length === 0) return 'only you';
-  if (others.length <= 3) return others.join(', ');
-  return `${others.slice(0, 2).join(', ')} and ${others.length - 2} others`;
-}
 
 function ConversationRow({ conversation, meId }: { conversation: ConversationSummary; meId?: number }) {
   const unread = conversation.unread_count > 0;
