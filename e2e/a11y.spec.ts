@@ -306,6 +306,8 @@ const NARROW = [
   '/admin',
   '/admin/members/6',
   '/admin/groups',
+  '/messages',
+  '/messages/1',
 ];
 
 /**
