@@ -158,6 +158,7 @@ describe('private conversations (issue 17 §8)', () => {
     );
     expectRefusal(await send([alice.user.username]), 422, PRIVATE.onlyYourself);
     expectRefusal(await send([]), 422, PRIVATE.recipientsRequired);
+    expectRefusal(await send(['  ']), 422, PRIVATE.recipientsRequired);
     const many = Array.from({ length: 20 }, (_, i) => `someone_${i}`);
     expectRefusal(await send(many), 422, tooManyRecipients(20));
     await t.database.db

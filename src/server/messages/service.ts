@@ -70,8 +70,8 @@ async function resolveRecipients(db: Db, sender: Sender, to: string[]): Promise<
     const name = raw.trim();
     if (name) wanted.set(name.toLowerCase(), name);
   }
-  wanted.delete(sender.username.toLowerCase());
-  if (wanted.size === 0) throw unprocessable(to.length ? PRIVATE.onlyYourself : PRIVATE.recipientsRequired);
+  const namedSelf = wanted.delete(sender.username.toLowerCase());
+  if (wanted.size === 0) throw unprocessable(namedSelf ? PRIVATE.onlyYourself : PRIVATE.recipientsRequired);
   if (wanted.size + 1 > CONVERSATION_MAX_MEMBERS)
     throw unprocessable(tooManyRecipients(CONVERSATION_MAX_MEMBERS));
   const rows = await db
