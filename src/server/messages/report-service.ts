@@ -3,6 +3,7 @@ import { MESSAGE_REPORT_REASON_MAX } from '../../common/conversations.ts';
 import { authorName } from '../../common/members.ts';
 import { MSG, PRIVATE } from '../../common/messages.ts';
 import { type Access, globalPermissions } from '../accounts/permissions.ts';
+import { recordAudit } from '../admin/audit.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors.ts';
 import { presentMessage, requireMessageIn, selectMessages } from './service.ts';
@@ -130,12 +131,22 @@ export async function handleMessageReport(
     .where('id', '=', reportId)
     .executeTakeFirst();
   if (!report) throw notFound(PRIVATE.reportNotFound);
-  const changed = await db
-    .updateTable('message_reports')
-    .set({ status: outcome, resolved_by: access.userId, resolved_at: new Date().toISOString() })
-    .where('id', '=', reportId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw new HttpError(409, PRIVATE.reportHandled);
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('message_reports')
+      .set({ status: outcome, resolved_by: access.userId, resolved_at: new Date().toISOString() })
+      .where('id', '=', reportId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) throw new HttpError(409, PRIVATE.reportHandled);
+    await recordAudit(trx, {
+      actorId: access.userId,
+      action: outcome === 'resolved' ? 'message_report.resolve' : 'message_report.dismiss',
+      targetType: 'message_report',
+      targetId: reportId,
+      before: { status: 'open' },
+      after: { status: outcome },
+    });
+  });
   return outcome;
 }
