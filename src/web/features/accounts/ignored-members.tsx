@@ -12,7 +12,7 @@ export function IgnoredMembers() {
   const [status, showStatus] = useStatus();
   const list = ignored.data ?? [];
   return (
-    <Panel title="Ignored members" className="ignored-members">
+    <Panel title="Ignore list" className="ignored-members">
       {ignored.isPending ? (
         <p className="muted">Loading…</p>
       ) : list.length === 0 ? (
