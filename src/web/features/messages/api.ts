@@ -137,6 +137,8 @@ export function useMessagesLive() {
         queryClient.invalidateQueries({ queryKey: messageKeys.unread }),
       );
   });
+  // Missed events (a gap too old to replay): fetch the figures afresh.
+  useLiveEvent('resync', () => void queryClient.invalidateQueries({ queryKey: messageKeys.all }));
   useLiveEvent('message.unread', (event) => {
     queryClient.setQueryData(messageKeys.unread, event.unread_conversations);
     void queryClient.invalidateQueries({ queryKey: ['messages', 'inbox'] });
