@@ -64,8 +64,10 @@ export function useServerDraft(key: string, fields: DraftFields, restore: (draft
       try {
         await request;
         saved.current = snapshot;
-        if (userId !== null && draftSnapshot(latest.current) === snapshot) removeLocalDraft(userId, key);
-        if (mounted.current) setState('saved');
+        // Typed on meanwhile: that is saved next, and only then is it 'Draft saved'.
+        if (draftSnapshot(latest.current) !== snapshot) return;
+        if (userId !== null) removeLocalDraft(userId, key);
+        if (mounted.current) setState(isBlank(current) ? 'idle' : 'saved');
       } catch {
         if (mounted.current) setState('local');
       } finally {
@@ -109,6 +111,7 @@ export function useServerDraft(key: string, fields: DraftFields, restore: (draft
       if (isBlank(latest.current)) removeLocalDraft(userId, key);
       else writeLocalDraft(userId, key, latest.current);
     }
+    setState('idle');
     timer.current = window.setTimeout(() => void save(), DRAFT_SAVE_DELAY_MS);
   }, [typed, key, userId, save]);
 
