@@ -97,7 +97,9 @@ test('a reply typed while the session ended is posted after signing in again on 
   await expect(editor).toHaveValue(text);
   await screenshots(page, dialog, 'sign-in-again');
 
-  await dialog.getByLabel('Email').fill(`${username}@cito.test`);
+  // The address is known; the password field has the focus.
+  await expect(dialog.getByLabel('Email')).toHaveValue(`${username}@cito.test`);
+  await expect(dialog.getByLabel('Password')).toBeFocused();
   await dialog.getByLabel('Password').fill('wrong password');
   await dialog.getByRole('button', { name: 'Sign in and send' }).click();
   await expect(dialog.getByText('Invalid email or password')).toBeVisible();
@@ -189,6 +191,8 @@ test('a post edited twice shows its edit history with the changes marked', async
   ).toBe(true);
   await alice.reload();
   await expect(opening.getByRole('button', { name: /^edited .* by a moderator$/ })).toBeVisible();
+  if (process.env.SCREENSHOTS_DIR)
+    await opening.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/edited-by-moderator.png` });
   await opening.getByRole('button', { name: /^edited/ }).click();
   await expect(dialog.getByRole('listitem').first()).toContainText('by a moderator');
   await expect(dialog.getByRole('listitem').first()).toContainText('by mod');

@@ -1,10 +1,11 @@
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { WhoamiUser } from '../../common/api-types.ts';
 import { MSG } from '../../common/messages.ts';
 import { ApiError } from '../api/client.ts';
+import { useCurrentUser } from '../api/session.ts';
 import { adoptSignIn, signInAgain } from '../api/sign-in-again.ts';
 import { Button } from './button.tsx';
-import { TextField } from './form-field.tsx';
+import { CheckboxField, TextField } from './form-field.tsx';
 import { Notice } from './status.tsx';
 import { useModal } from './use-modal.ts';
 import './modal-dialog.css';
@@ -32,10 +33,20 @@ interface SignInAgainDialogProps {
 export function SignInAgainDialog({ open, lead, onSignedIn, onCancel }: SignInAgainDialogProps) {
   const id = useId();
   const dialog = useModal(open);
-  const [email, setEmail] = useState('');
+  // The page still knows who was signed in: only the password is left to type.
+  const known = useCurrentUser()?.email ?? '';
+  const [email, setEmail] = useState(known);
   const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // After showModal (useModal's effect runs first): with the address known, the password is next.
+  const typedEmail = useRef(email);
+  typedEmail.current = email;
+  useEffect(() => {
+    if (open && typedEmail.current)
+      dialog.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+  }, [open, dialog]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +54,7 @@ export function SignInAgainDialog({ open, lead, onSignedIn, onCancel }: SignInAg
     setError(null);
     setBusy(true);
     try {
-      const user = await signInAgain({ email: email.trim(), password, remember: false });
+      const user = await signInAgain({ email: email.trim(), password, remember });
       setPassword('');
       await onSignedIn(user);
     } catch (failure) {
@@ -78,6 +89,11 @@ export function SignInAgainDialog({ open, lead, onSignedIn, onCancel }: SignInAg
           required
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <CheckboxField
+          label="Remember me"
+          checked={remember}
+          onChange={(event) => setRemember(event.currentTarget.checked)}
         />
         {error && <Notice tone="error">{error}</Notice>}
         <div className="button-row">
