@@ -77,6 +77,8 @@ export interface Post {
   created: string;
   edited: string | null;
   archive: boolean;
+  /** Whether the last edit was a moderator's (issue 17 §7). */
+  edited_by_moderator: boolean;
 }
 
 export interface CategoryRef {

@@ -103,6 +103,10 @@ export const MSG = {
   userNotFound: 'User not found',
   // our own forum messages, where the spec is silent
   postNotFound: 'Post not found',
+  // issue 17 §6 drafts
+  draftKeyInvalid:
+    'Invalid draft key: use reply-{thread id}, thread-{category id}, message-{conversation id} or message-new',
+  draftTooLarge: 'Drafts can be at most 64 KB',
   threadLocked: 'This thread is locked: only moderators can reply',
   threadClosed: 'This thread is closed: only moderators can reply',
   threadArchived: 'This thread is archived and read only',

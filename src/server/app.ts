@@ -17,9 +17,11 @@ import { holdSettings, type Settings } from './admin/settings.ts';
 import { standingRoutes } from './admin/standing-routes.ts';
 import { type Config, siteOrigin } from './config.ts';
 import type { DbHandle } from './db/index.ts';
+import { draftRoutes } from './drafts/routes.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
 import { PageCache } from './forum/read-cache.ts';
 import { forumReadRoutes } from './forum/read-routes.ts';
+import { revisionRoutes } from './forum/revision-routes.ts';
 import { statisticsRoutes } from './forum/statistics.ts';
 import { startViewPrune } from './forum/view-prune.ts';
 import { forumWriteRoutes } from './forum/write-routes.ts';
@@ -189,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { db: database.db, live: hub });
   await app.register(messageRoutes, { db: database.db, live: hub });
   await app.register(ignoreRoutes, { db: database.db });
+  await app.register(draftRoutes, { db: database.db });
+  await app.register(revisionRoutes, { db: database.db });
   await app.register(standingRoutes, { db: database.db, live: hub, auth });
   await app.register(auditRoutes, { db: database.db });
   const uploadLimits = deps.uploadLimits ?? {

@@ -541,6 +541,29 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     expect: signedIn(201),
     silenced: 'allowed',
   },
+  // issue 17 §6–7: drafts are each caller's own; edit history is for whoever may view the post
+  'GET /api/drafts/:key': {
+    prepare: async (ctx) => json('GET', `/api/drafts/reply-${(await ownerThread(ctx)).id}`),
+    expect: signedIn(200),
+  },
+  'POST /api/drafts/:key': {
+    prepare: async (ctx) =>
+      json('POST', `/api/drafts/thread-${ctx.category.id}`, {
+        title: 'Half a title',
+        text: 'Half a thought',
+      }),
+    expect: signedIn(200),
+    silenced: 'refused',
+  },
+  'POST /api/drafts/:key/delete': {
+    prepare: async (ctx) => json('POST', `/api/drafts/reply-${(await ownerThread(ctx)).id}/delete`),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
+  'GET /api/post/:id/revisions': {
+    prepare: async (ctx) => json('GET', `/api/post/${await ownerReply(ctx)}/revisions`),
+    expect: all(200),
+  },
   'GET /api/notifications': { prepare: async () => json('GET', '/api/notifications'), expect: signedIn(200) },
   'POST /api/notifications/read': {
     prepare: async () => json('POST', '/api/notifications/read', { all: true }),

@@ -7,6 +7,7 @@ import { noteUploadsUsed } from '../uploads/service.ts';
 import { addToCategory, addToPostCounts } from './counters.ts';
 import type { PostRow, ThreadRow } from './present.ts';
 import { findPost, firstPostId } from './queries.ts';
+import { keepRevision } from './revision-service.ts';
 import { requireOpenThread, viewableThread } from './thread-service.ts';
 import { checkText } from './validation.ts';
 
@@ -64,12 +65,34 @@ export async function editPost(db: Db, access: Access, postId: number, rawText: 
   if (post.archived === 1 && !moderator) throw forbidden(MSG.postArchived);
   const content = checkText(rawText);
   const edited = new Date().toISOString();
+  // Only a moderator may change someone else's post (changeablePost), and that is marked (issue 17 §7).
+  const byModerator = post.author_id !== access.userId ? 1 : 0;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('posts').set({ content, edited_at: edited }).where('id', '=', post.id).execute();
+    // Take the row first (a write that changes nothing): the text kept is the one this edit
+    // replaces, even when two edits race.
+    const current = await trx
+      .updateTable('posts')
+      .set((eb) => ({ content: eb.ref('content') }))
+      .where('id', '=', post.id)
+      .returning('content')
+      .executeTakeFirst();
+    if (!current) throw notFound(MSG.postNotFound);
+    await keepRevision(trx, post, {
+      before: current.content,
+      after: content,
+      editorId: access.userId!,
+      byModerator,
+      at: edited,
+    });
+    await trx
+      .updateTable('posts')
+      .set({ content, edited_at: edited, edited_by_moderator: byModerator })
+      .where('id', '=', post.id)
+      .execute();
     await noteUploadsUsed(trx, content);
     await auditModeration(trx, access, context, 'post.edit', { content: post.content }, { content });
   });
-  return { post: { ...post, content, edited_at: edited }, thread };
+  return { post: { ...post, content, edited_at: edited, edited_by_moderator: byModerator }, thread };
 }
 
 export async function setPostArchived(db: Db, access: Access, postId: number, archived: boolean) {

@@ -51,6 +51,7 @@ export interface PostRow {
   created_at: string;
   edited_at: string | null;
   archived: number;
+  edited_by_moderator: number;
 }
 
 export function presentPost(row: PostRow): Post {
@@ -63,6 +64,7 @@ export function presentPost(row: PostRow): Post {
     created: row.created_at,
     edited: row.edited_at,
     archive: row.archived === 1,
+    edited_by_moderator: row.edited_by_moderator === 1,
   };
 }
 

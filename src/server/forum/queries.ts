@@ -45,6 +45,7 @@ export function selectPosts(db: Db) {
       'posts.created_at',
       'posts.edited_at',
       'posts.archived',
+      'posts.edited_by_moderator',
     ]);
 }
 

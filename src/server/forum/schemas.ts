@@ -73,6 +73,8 @@ export const PostSchema = Type.Object({
   created: Type.String(),
   edited: Type.Union([Type.String(), Type.Null()]),
   archive: Type.Boolean(),
+  /** Whether the last edit was a moderator's (issue 17 §7). */
+  edited_by_moderator: Type.Boolean(),
 });
 
 export const ThreadPageSchema = Type.Composite([

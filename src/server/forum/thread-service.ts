@@ -1,8 +1,10 @@
+import { replyDraftKey, threadDraftKey } from '../../common/drafts.ts';
 import { MSG } from '../../common/messages.ts';
 import { slugify } from '../../common/slug.ts';
 import { type Access, can, requirePermission } from '../accounts/permissions.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { type Db, isUniqueViolation } from '../db/index.ts';
+import { deleteDraft } from '../drafts/service.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
 import { addToCategories, addToCategory, addToPostCounts } from './counters.ts';
@@ -78,6 +80,7 @@ export async function createThread(
     db.transaction().execute(async (trx) => {
       if (poster) await checkFlood(trx, poster, 'thread', text);
       const thread = await insertThread(trx, { categoryId, authorId: userId, title, text, triggerWarning });
+      await deleteDraft(trx, userId, threadDraftKey(categoryId));
       return { ...thread, categorySlug: category.slug };
     }),
   );
@@ -158,6 +161,7 @@ export async function replyToThread(
   return db.transaction().execute(async (trx) => {
     if (poster) await checkFlood(trx, poster, 'reply', text);
     const id = await insertReply(trx, thread, userId, text);
+    await deleteDraft(trx, userId, replyDraftKey(thread.id));
     return { id, thread };
   });
 }

@@ -20,6 +20,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Login answers 401 for a wrong password; that must not be read as an expired session. */
   ignoreAuthFailure?: boolean;
+  /**
+   * The caller handles an ended session itself (issue 17 §6: a write asks the member to sign in
+   * again on the page, keeping their text), so a 401 leaves the session and cached data alone.
+   */
+  keepSession?: boolean;
+  /** Sent even while the page unloads (fetch keepalive): a draft saved on pagehide. */
+  keepalive?: boolean;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -50,7 +57,7 @@ function isFailure(payload: unknown): boolean {
  * screens can tell "the server said no" from "the server could not be reached".
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, ignoreAuthFailure = false } = options;
+  const { method = 'GET', body, signal, ignoreAuthFailure = false, keepSession = false, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -60,12 +67,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    ...(keepalive ? { keepalive } : {}),
   });
   const payload = await readJson(response);
   const serverMessage = messageOf(payload);
 
   const sessionExpired = serverMessage === MSG.sessionExpired;
-  if (sessionExpired || (response.status === 401 && !ignoreAuthFailure)) clearSession();
+  if (!keepSession && (sessionExpired || (response.status === 401 && !ignoreAuthFailure))) clearSession();
 
   if (!response.ok || isFailure(payload)) throw new ApiError(response.status, serverMessage);
   return payload as T;

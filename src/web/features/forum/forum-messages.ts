@@ -35,6 +35,9 @@ export const FORUM_MSG = {
   reportError: 'An error occurred while submitting your report',
   noCategory: 'No category specified',
   loginToCreate: 'Please log in to create a thread',
+  // issue 17 §6: the session ended while writing; the text is kept and sent after signing in
+  sessionEndedReply: 'Your session has ended. Please log in to post your reply.',
+  sessionEndedEdit: 'Your session has ended. Please log in to save your edit.',
   loadCategoryInfoFailed: 'Failed to load category information',
   createFailed: 'Failed to create thread',
   createError: 'An error occurred while creating the thread',

@@ -1,14 +1,18 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { threadDraftKey } from '../../../common/drafts.ts';
 import { THREAD_TITLE_MAX } from '../../../common/limits.ts';
 import { MSG } from '../../../common/messages.ts';
 import { hasVisibleText } from '../../../common/text.ts';
 import { ApiError, failureMessage } from '../../api/client.ts';
 import { useWhoami } from '../../api/session.ts';
+import { sessionEnded } from '../../api/sign-in-again.ts';
+import { useServerDraft } from '../../api/use-server-draft.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { useSignInAgain } from '../../ui/sign-in-again-dialog.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { isNotFound, useCategoryPage } from './api.ts';
@@ -19,8 +23,6 @@ import { labelFromSlug } from './slug-label.ts';
 import { useCreateThread } from './thread-mutations.ts';
 import './forum.css';
 
-const LOGIN_REDIRECT_MS = 2_000;
-
 function NewThreadForm({ categoryId, cancelTo }: { categoryId: number; cancelTo: string }) {
   const navigate = useNavigate();
   const create = useCreateThread(categoryId);
@@ -28,39 +30,38 @@ function NewThreadForm({ categoryId, cancelTo }: { categoryId: number; cancelTo:
   const [warning, setWarning] = useState('');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [loggedOut, setLoggedOut] = useState(false);
+  // issue 17 §6: kept on the server as it is typed; an ended session asks to sign in on the page
+  const draft = useServerDraft(threadDraftKey(categoryId), { title, text }, (saved) => {
+    setTitle(saved.title ?? '');
+    setText(saved.text);
+  });
+  const signInAgain = useSignInAgain(FORUM_MSG.loginToCreate);
 
-  // spec 1 §8: after a 401 the user is sent to sign in again after 2 s
-  useEffect(() => {
-    if (!loggedOut) return;
-    const timer = window.setTimeout(() => navigate('/'), LOGIN_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [loggedOut, navigate]);
+  const send = async (): Promise<void> => {
+    const input = { title: title.trim(), text, ...(warning.trim() && { trigger_warning: warning.trim() }) };
+    try {
+      const created = await create.mutateAsync(input);
+      draft.discard();
+      navigate(`/thread/${created.category_slug}/${created.slug}`);
+    } catch (failure) {
+      if (sessionEnded(failure)) return signInAgain.ask(send);
+      setError(
+        failure instanceof ApiError ? failureMessage(failure, FORUM_MSG.createFailed) : FORUM_MSG.createError,
+      );
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!hasVisibleText(title)) return setError(MSG.titleRequired);
     if (!text.trim()) return setError(MSG.textRequired);
     setError(null);
-    const input = { title: title.trim(), text, ...(warning.trim() && { trigger_warning: warning.trim() }) };
-    create.mutate(input, {
-      onSuccess: (created) => navigate(`/thread/${created.category_slug}/${created.slug}`),
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 401) {
-          setError(FORUM_MSG.loginToCreate);
-          setLoggedOut(true);
-        } else if (failure instanceof ApiError) {
-          setError(failureMessage(failure, FORUM_MSG.createFailed));
-        } else {
-          setError(FORUM_MSG.createError);
-        }
-      },
-    });
+    void send();
   };
 
   return (
     <Card className="new-thread">
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} onBlur={draft.flush} noValidate>
         <TextField
           label="Title"
           value={title}
@@ -84,14 +85,18 @@ function NewThreadForm({ categoryId, cancelTo }: { categoryId: number; cancelTo:
         />
         {error && <Notice tone="error">{error}</Notice>}
         <div className="button-row">
-          <Button type="submit" busy={create.isPending} busyLabel="Creating…" disabled={loggedOut}>
+          <Button type="submit" busy={create.isPending} busyLabel="Creating…">
             Create Thread
           </Button>
           <ButtonLink to={cancelTo} variant="secondary">
             Cancel
           </ButtonLink>
+          <span className="draft-status" aria-live="polite">
+            {draft.status}
+          </span>
         </div>
       </form>
+      {signInAgain.dialog}
     </Card>
   );
 }

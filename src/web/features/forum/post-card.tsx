@@ -9,6 +9,7 @@ import type { ForumAccess } from './forum-permissions.ts';
 import { PostActions, type PostRights } from './post-actions.tsx';
 import { PostAvatar } from './post-avatar.tsx';
 import { PostEditForm } from './post-edit-form.tsx';
+import { PostEdited } from './post-edited.tsx';
 import './forum-markdown.css';
 
 interface PostCardProps {
@@ -70,12 +71,7 @@ export function PostCard(props: PostCardProps) {
           <AuthorLink name={post.author} className="post-card__author" />
           <span className="post-card__when">
             <RelativeTime date={post.created} />
-            {post.edited && (
-              <span className="post-card__edited">
-                {' · '}
-                <span title={new Date(post.edited).toLocaleString()}>edited</span>
-              </span>
-            )}
+            {post.edited && <PostEdited post={{ ...post, edited: post.edited }} />}
           </span>
         </div>
         {post.archive && <span className="badge thread-badge thread-badge--archived">Archived</span>}

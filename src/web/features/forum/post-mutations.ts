@@ -12,7 +12,8 @@ interface ReplyAnswer {
 }
 
 export function postReply(threadId: number, text: string): Promise<ReplyAnswer> {
-  return apiPost<ReplyAnswer>(`/api/thread/${threadId}/reply`, { text });
+  // keepSession: an ended session asks to sign in on the page, keeping the text (issue 17 §6)
+  return apiPost<ReplyAnswer>(`/api/thread/${threadId}/reply`, { text }, { keepSession: true });
 }
 
 export function useReply(threadId: number) {
@@ -27,7 +28,7 @@ export function useReply(threadId: number) {
 }
 
 export function editPost(postId: number, text: string): Promise<{ success: true; post: Post }> {
-  return apiPost(`/api/post/${postId}/edit`, { text });
+  return apiPost(`/api/post/${postId}/edit`, { text }, { keepSession: true });
 }
 
 export function useEditPost(threadId: number) {

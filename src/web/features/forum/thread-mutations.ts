@@ -20,7 +20,8 @@ export interface CreatedThread {
 }
 
 export function createThread(categoryId: number, input: NewThreadInput): Promise<CreatedThread> {
-  return apiPost<CreatedThread>(`/api/category/${categoryId}/post`, input);
+  // keepSession: an ended session asks to sign in on the page, keeping the text (issue 17 §6)
+  return apiPost<CreatedThread>(`/api/category/${categoryId}/post`, input, { keepSession: true });
 }
 
 export function useCreateThread(categoryId: number) {
