@@ -75,6 +75,7 @@ describe('quotes (issue 17 §4)', () => {
     });
     expect(quote).toBe('> [alice wrote](/thread/general/hello#post-12):\n>\n> one\n>\n> two\n\n');
     expect(findQuotedPostIds(`${quote}I agree`)).toEqual([12]);
+    expect(findQuotedPostIds('> [bob wrote](/thread/c/t?page=3#post-40):\n>\n> hi')).toEqual([40]);
   });
 
   it('finds each quoted post once, not quotes inside quotes', () => {

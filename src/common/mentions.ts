@@ -43,8 +43,8 @@ export const mentionExtension: TokenizerAndRendererExtension = {
 const lexer = new Marked({ gfm: true, breaks: true, async: false });
 lexer.use({ extensions: [mentionExtension] });
 
-/** A post's link as quote attributions carry it: `/thread/{category}/{thread}#post-{id}`. */
-const POST_LINK = /^\/thread\/[^\s#?]+#post-(\d{1,10})$/;
+/** A post's link as quote attributions carry it: `/thread/{category}/{thread}[?page=n]#post-{id}`. */
+const POST_LINK = /^\/thread\/[^\s#?]+(?:\?page=\d{1,6})?#post-(\d{1,10})$/;
 const ATTRIBUTION = / wrote$/;
 
 /** The id of the post a blockquote quotes, when it opens with `[name wrote](post link):`. */
