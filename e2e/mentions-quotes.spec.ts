@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createThread, pageAs, threadUrl } from './support/demo.ts';
+import { contextAs, createThread, pageAs, threadUrl } from './support/demo.ts';
 
 // Issue 17 §2 (@mentions with autocomplete) and §4 (quote-reply), as members use them.
 
@@ -36,7 +36,6 @@ test('a mention picked with the keyboard links to the profile and reaches alice�
   await expect(option).toBeHidden();
   await box.press('Backspace');
   await expect(option).toBeVisible();
-  if (SHOTS) await bob.screenshot({ path: `${SHOTS}/autocomplete-light.png` });
   await box.press('Enter');
   await expect(box).toHaveValue('Thanks @alice ');
   await expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -95,10 +94,6 @@ test('quoting a selection puts it in the reply, and the posted quote names its a
   await opening.getByRole('button', { name: 'Quote the post by alice' }).click();
   await expect(box).toHaveValue(/> Dithering is an art\.\n>\n> Outlines too\.\n\n$/);
 
-  if (SHOTS) {
-    await reply.scrollIntoViewIfNeeded();
-    await bob.screenshot({ path: `${SHOTS}/quote-light.png`, fullPage: true });
-  }
   await bob.context().close();
 
   const quoted = await pageAs(browser, 'alice');
@@ -110,3 +105,54 @@ test('quoting a selection puts it in the reply, and the posted quote names its a
   ).toBe(true);
   await quoted.context().close();
 });
+
+test('a quote and the open suggestions look right in light, dark and at phone width', async ({
+  browser,
+}, testInfo) => {
+  const alice = await pageAs(browser, 'alice');
+  const thread = await createThread(alice, 'community', unique('Quote looks'), 'Dithering is an art, @bob.');
+  await alice.context().close();
+
+  const looks = [
+    { name: 'light', theme: 'light', width: 1280 },
+    { name: 'dark', theme: 'dark', width: 1280 },
+    { name: 'phone', theme: 'light', width: 375 },
+  ];
+  for (const [index, look] of looks.entries()) {
+    const context = await contextAs(browser, 'bob');
+    await context.addInitScript((stored) => localStorage.setItem('cito.theme', stored), look.theme);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: look.width, height: 800 });
+    await page.goto(threadUrl(thread));
+    if (index === 0) {
+      // one quote reply, shown in every look
+      const box = replyBox(page);
+      await page.getByRole('button', { name: 'Quote the post by alice' }).click();
+      await box.pressSequentially('Agreed, and outlines too.');
+      await page.getByRole('button', { name: 'Post Reply' }).click();
+      await expect(page.getByRole('article', { name: 'Post by bob' }).locator('blockquote')).toBeVisible();
+    }
+    const reply = page.getByRole('article', { name: 'Post by bob' }).last();
+    await expect(reply.getByRole('link', { name: 'alice wrote' })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await reply.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: shot(testInfo.outputPath(`quote-${look.name}.png`), `quote-${look.name}`),
+    });
+
+    const box = replyBox(page);
+    await box.click();
+    await box.pressSequentially('Nice one @ali');
+    await expect(page.getByRole('option', { name: '@alice' })).toBeVisible();
+    await box.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: shot(testInfo.outputPath(`autocomplete-${look.name}.png`), `autocomplete-${look.name}`),
+    });
+    await context.close();
+  }
+});
+
+/** The screenshot's path; with SHOTS_DIR set, there instead (to look at them after the run). */
+function shot(path: string, name: string): string {
+  return SHOTS ? `${SHOTS}/${name}.png` : path;
+}

@@ -9,13 +9,22 @@ interface MentionListboxProps {
   active: number;
   optionId: (index: number) => string;
   onPick: (username: string) => void;
+  /** Where in the editor box it opens (under the `@`), once measured. */
+  place: { top: number; left: number } | null;
 }
 
 /** The suggestions of the editor's `@` autocomplete (issue 17 §2), under the textarea. */
-export function MentionListbox({ id, open, users, active, optionId, onPick }: MentionListboxProps) {
+export function MentionListbox({ id, open, users, active, optionId, onPick, place }: MentionListboxProps) {
   // Rendered (empty and hidden) while closed, so the textarea's aria-controls always names it.
   return (
-    <div id={id} className="mention-listbox" role="listbox" aria-label="Members to mention" hidden={!open}>
+    <div
+      id={id}
+      className="mention-listbox"
+      role="listbox"
+      aria-label="Members to mention"
+      hidden={!open}
+      style={place ?? undefined}
+    >
       {open &&
         users.map((user, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's (the textarea keeps the focus)
@@ -34,8 +43,8 @@ export function MentionListbox({ id, open, users, active, optionId, onPick }: Me
               className="mention-listbox__avatar"
               src={userAvatarUrl(user.id, 'small')}
               alt=""
-              width={21}
-              height={34}
+              width={28}
+              height={28}
               loading="lazy"
               // a member without a saved avatar: just the name
               onError={(event) => {

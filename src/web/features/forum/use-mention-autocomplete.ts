@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react';
+import { caretPosition } from './caret-position.ts';
 import { useMentionSuggestions } from './mention-api.ts';
 import { applyMention, type MentionQuery, mentionAt } from './mention-query.ts';
 
@@ -33,6 +34,16 @@ export function useMentionAutocomplete({ textarea, commit }: Options) {
   const users = at && asked !== null ? (suggestions.data ?? []) : [];
   const open = at !== null && dismissed !== `${at.start}:${at.query}` && users.length > 0;
   const activeIndex = Math.min(active, Math.max(users.length - 1, 0));
+  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
+
+  // The list opens under the `@` being typed, inside the editor's box (its positioned parent).
+  useEffect(() => {
+    const el = textarea.current;
+    if (!open || !at || !el) return;
+    const caret = caretPosition(el, at.start);
+    const top = el.offsetTop + Math.min(Math.max(caret.top + caret.height, 0), el.clientHeight);
+    setPlace({ top, left: el.offsetLeft + Math.max(0, Math.min(caret.left, el.clientWidth - 220)) });
+  }, [open, at, textarea]);
 
   const track = () => {
     const el = textarea.current;
@@ -84,6 +95,7 @@ export function useMentionAutocomplete({ textarea, commit }: Options) {
       active: activeIndex,
       optionId,
       onPick: pick,
+      place,
     },
   };
 }
