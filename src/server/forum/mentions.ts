@@ -44,6 +44,8 @@ async function reachableUsers(db: Db, query: { ids?: number[]; names?: string[] 
  * A quote counts only of a post the writer may view, so post ids cannot be probed.
  */
 async function candidatesOf(db: Db, writer: Access, post: WrittenPost): Promise<Candidate[]> {
+  // Most posts have neither: skip the markdown parse.
+  if (!post.text.includes('@') && !post.text.includes('#post-')) return [];
   const names = findMentions(post.text);
   const quotedIds = findQuotedPostIds(post.text);
   const candidates: Candidate[] = [];
