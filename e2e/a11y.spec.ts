@@ -288,6 +288,36 @@ const OPEN_STATES: OpenState[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
+  {
+    // issue 17 §2: the editor's @ autocomplete, open
+    state: 'the mention suggestions',
+    route: '/thread/:categorySlug/:threadSlug',
+    url: '/thread/community/introduce-yourself',
+    as: 'bob',
+    heading: 'Introduce yourself!',
+    content: '.post-card',
+    open: async (page) => {
+      await page.getByLabel('Your reply', { exact: true }).pressSequentially('Hi @ali');
+      await expect(page.getByRole('option', { name: '@alice' })).toBeVisible();
+    },
+  },
+  {
+    // issue 17 §4: a post quoted into the reply editor, previewed as a quote block
+    state: 'a quote in the reply preview',
+    route: '/thread/:categorySlug/:threadSlug',
+    url: '/thread/community/introduce-yourself',
+    as: 'bob',
+    heading: 'Introduce yourself!',
+    content: '.post-card',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Quote the post by / })
+        .first()
+        .click();
+      await page.locator('.reply-form').getByRole('button', { name: 'Preview' }).click();
+      await expect(page.locator('.reply-form blockquote')).toBeVisible();
+    },
+  },
   // dave has not yet reviewed the demo's pending design; the dialogs are closed without acting
   reviewDialog('the reject dialog', 'Reject'),
   reviewDialog('the approve question', 'Approve'),

@@ -18,6 +18,7 @@ import { standingRoutes } from './admin/standing-routes.ts';
 import { type Config, siteOrigin } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { draftRoutes } from './drafts/routes.ts';
+import { mentionRoutes } from './forum/mention-routes.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
 import { PageCache } from './forum/read-cache.ts';
 import { forumReadRoutes } from './forum/read-routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheMs: figuresCacheMs,
   });
   await app.register(searchRoutes, { db: database.db, rateLimit: rateLimits.search });
+  await app.register(mentionRoutes, { db: database.db, rateLimit: rateLimits.search });
   await app.register(statisticsRoutes, {
     db: database.db,
     onlineCount: () => hub.onlineCount(),

@@ -565,6 +565,11 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     expect: all(200),
   },
   'GET /api/notifications': { prepare: async () => json('GET', '/api/notifications'), expect: signedIn(200) },
+  // issue 17 §2: the editor's @ autocomplete, members only
+  'GET /api/users/mention': {
+    prepare: async () => json('GET', '/api/users/mention?q=adm'),
+    expect: signedIn(200),
+  },
   'POST /api/notifications/read': {
     prepare: async () => json('POST', '/api/notifications/read', { all: true }),
     expect: signedIn(200),

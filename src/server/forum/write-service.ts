@@ -10,6 +10,7 @@ import {
   publishThreadNew,
   publishThreadUpdate,
 } from './live-events.ts';
+import { notifyMentions } from './mentions.ts';
 import { deletePost, editPost, setPostArchived } from './post-service.ts';
 import { presentPost } from './present.ts';
 import { findPost } from './queries.ts';
@@ -42,6 +43,15 @@ export async function postThread(
 ) {
   const created = await createThread(db, access, categoryId, input, poster);
   await live.afterCommit(() => publishThreadNew(live, db, created.id));
+  await live.afterCommit(() =>
+    notifyMentions(db, live, access, {
+      postId: created.postId,
+      threadId: created.id,
+      categoryId,
+      authorId: access.userId!,
+      text: input.text,
+    }),
+  );
   return created;
 }
 
@@ -55,12 +65,31 @@ export async function postReply(
   const { id, thread } = await replyToThread(db, access, threadId, text, poster);
   const post = presentPost((await findPost(db, id))!);
   await live.afterCommit(() => publishNewPosts(live, db, thread.id, [id]));
+  await live.afterCommit(() =>
+    notifyMentions(db, live, access, {
+      postId: id,
+      threadId: thread.id,
+      categoryId: thread.category_id,
+      authorId: post.author_id,
+      text: post.content,
+    }),
+  );
   return { id, post };
 }
 
 export async function changePost({ db, live }: Forum, access: Access, postId: number, text: string) {
   const { post, thread } = await editPost(db, access, postId, text);
   await live.afterCommit(() => publishPostEdit(live, thread, presentPost(post)));
+  // Only the newly mentioned or quoted hear of an edit (post_mentions remembers the others).
+  await live.afterCommit(() =>
+    notifyMentions(db, live, access, {
+      postId: post.id,
+      threadId: thread.id,
+      categoryId: thread.category_id,
+      authorId: post.author_id,
+      text: post.content,
+    }),
+  );
   return presentPost(post);
 }
 

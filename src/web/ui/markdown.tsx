@@ -1,6 +1,8 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { Marked } from 'marked';
 import { useMemo } from 'react';
+import { mentionExtension } from '../../common/mentions.ts';
+import './markdown-social.css';
 
 /** Spec 1 §5: the only tags a post may render. */
 export const ALLOWED_TAGS = [
@@ -101,6 +103,8 @@ function getPurifier(): Purifier | null {
 }
 
 const marked = new Marked({ gfm: true, breaks: true, async: false });
+// `@name` links to the member's profile (issue 17 §2): a plain <a href>, inside the allow-list.
+marked.use({ extensions: [mentionExtension] });
 
 export function escapeHtml(text: string): string {
   return text

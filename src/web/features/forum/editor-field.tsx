@@ -6,6 +6,8 @@ import { Notice } from '../../ui/status.tsx';
 import { applyFormat, type EditState, type FormatKind, insertText } from './editor-format.ts';
 import { checkImageFile, prepareImage } from './editor-image.ts';
 import { FORUM_MSG } from './forum-messages.ts';
+import { MentionListbox } from './mention-listbox.tsx';
+import { useMentionAutocomplete } from './use-mention-autocomplete.ts';
 import './editor-field.css';
 import './forum-markdown.css';
 
@@ -69,8 +71,10 @@ export function EditorField({
     onChange(next.text);
   };
   const format = (kind: FormatKind) => commit(applyFormat(current(), kind));
+  const mention = useMentionAutocomplete({ textarea, commit });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKeyDown(event)) return;
     if (!(event.ctrlKey || event.metaKey)) return;
     const kind = ({ b: 'bold', i: 'italic', k: 'link' } as const)[event.key.toLowerCase() as 'b' | 'i' | 'k'];
     if (!kind) return;
@@ -175,7 +179,9 @@ export function EditorField({
           autoFocus={autoFocus}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
+          {...mention.inputProps}
         />
+        {!preview && <MentionListbox {...mention.listbox} />}
         {preview && (
           <div className="editor__preview">
             {value.trim() ? <Markdown text={value} /> : <p className="muted">Nothing to preview yet.</p>}

@@ -14,6 +14,8 @@ export interface PostRights {
   canEdit: boolean;
   canDelete: boolean;
   canReport: boolean;
+  /** Quote the post into the reply form (issue 17 §4). */
+  canQuote: boolean;
 }
 
 interface PostActionsProps {
@@ -21,6 +23,7 @@ interface PostActionsProps {
   rights: PostRights;
   onEdit: () => void;
   onReport: () => void;
+  onQuote: () => void;
   onDeleted: (threadDeleted: boolean) => void;
   showStatus: (text: string, tone: Tone) => void;
 }
@@ -28,7 +31,15 @@ interface PostActionsProps {
 const pick = (error: unknown, failed: string, unreachable: string) =>
   error instanceof ApiError ? failureMessage(error, failed) : unreachable;
 
-export function PostActions({ post, rights, onEdit, onReport, onDeleted, showStatus }: PostActionsProps) {
+export function PostActions({
+  post,
+  rights,
+  onEdit,
+  onReport,
+  onQuote,
+  onDeleted,
+  showStatus,
+}: PostActionsProps) {
   const archive = useSetPostArchived(post.thread_id);
   const remove = useDeletePost(post.thread_id);
   const [confirming, setConfirming] = useState(false);
@@ -84,9 +95,14 @@ export function PostActions({ post, rights, onEdit, onReport, onDeleted, showSta
     );
   }
 
-  if (!rights.manage && !rights.canReport) return null;
+  if (!rights.manage && !rights.canReport && !rights.canQuote) return null;
   return (
     <div className="post-actions">
+      {rights.canQuote && (
+        <Button variant="ghost" size="sm" onClick={onQuote} aria-label={`Quote the post by ${post.author}`}>
+          Quote
+        </Button>
+      )}
       {rights.manage && rights.canEdit && (
         <Button variant="ghost" size="sm" onClick={onEdit}>
           {rights.editLabel}

@@ -10,6 +10,8 @@ import { PostActions, type PostRights } from './post-actions.tsx';
 import { PostAvatar } from './post-avatar.tsx';
 import { PostEditForm } from './post-edit-form.tsx';
 import { PostEdited } from './post-edited.tsx';
+import { quotePost } from './quote-store.ts';
+import { SelectionQuote } from './selection-quote.tsx';
 import './forum-markdown.css';
 
 interface PostCardProps {
@@ -34,6 +36,8 @@ function rightsFor(props: PostCardProps): PostRights {
     canEdit: moderator || !post.archive,
     canDelete: moderator || !(isOpening && threadHasReplies),
     canReport: access.user !== null && !isAuthor,
+    // issue 17 §4: whoever may reply here may quote (the reply form is open to them)
+    canQuote: access.user !== null && (moderator || (access.canReply && !threadShut)),
   };
 }
 
@@ -41,6 +45,7 @@ export function PostCard(props: PostCardProps) {
   const { post, isOpening, isTarget, onReport, onDeleted } = props;
   const [editing, setEditing] = useState(false);
   const [status, showStatus] = useStatus();
+  const rights = rightsFor(props);
   const classes = ['post-card', isOpening && 'post-card--opening', post.archive && 'post-card--archived'];
   if (isTarget) classes.push('is-target');
   // issue 17 §9: an ignored member's post shows collapsed until asked for.
@@ -89,12 +94,14 @@ export function PostCard(props: PostCardProps) {
       ) : (
         <Markdown text={post.content} className="post-card__body" />
       )}
+      {!editing && rights.canQuote && <SelectionQuote post={post} />}
       {!editing && (
         <footer className="post-card__foot">
           <PostActions
             post={post}
-            rights={rightsFor(props)}
+            rights={rights}
             onEdit={() => setEditing(true)}
+            onQuote={() => quotePost(post, post.content)}
             onReport={() => onReport(post)}
             onDeleted={onDeleted}
             showStatus={showStatus}

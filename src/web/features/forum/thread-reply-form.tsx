@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { replyDraftKey } from '../../../common/drafts.ts';
 import type { Post } from '../../../common/forum-types.ts';
 import { MSG } from '../../../common/messages.ts';
@@ -11,6 +11,7 @@ import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { EditorField } from './editor-field.tsx';
 import { FORUM_MSG } from './forum-messages.ts';
 import { useReply } from './post-mutations.ts';
+import { useQuoteInbox } from './quote-store.ts';
 
 interface ReplyFormProps {
   threadId: number;
@@ -40,6 +41,18 @@ export function ThreadReplyForm({ threadId, onPosted }: ReplyFormProps) {
       );
     }
   };
+  const form = useRef<HTMLFormElement>(null);
+
+  // issue 17 §4: a quote from a post lands at the end of the reply, and the editor takes the focus
+  useQuoteInbox((quote) => {
+    setText((current) => (current.trim() ? `${current.replace(/\s*$/, '')}\n\n${quote}` : quote));
+    const input = form.current?.querySelector('textarea');
+    form.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    requestAnimationFrame(() => {
+      input?.focus({ preventScroll: true });
+      input?.setSelectionRange(input.value.length, input.value.length);
+    });
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +63,7 @@ export function ThreadReplyForm({ threadId, onPosted }: ReplyFormProps) {
 
   return (
     <>
-      <form className="form reply-form card" onSubmit={submit} onBlur={draft.flush} noValidate>
+      <form ref={form} className="form reply-form card" onSubmit={submit} onBlur={draft.flush} noValidate>
         <h2 className="reply-form__title">Write a reply</h2>
         <EditorField
           label="Your reply"
