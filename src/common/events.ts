@@ -1,5 +1,6 @@
 import type { Post, ThreadSummary } from './forum-types.ts';
 import type { NotificationView } from './notifications.ts';
+import type { Reaction } from './reactions.ts';
 
 /** Live events and their payloads (spec 1 §3 'Live events'), shared by the server and the browser. */
 export interface LiveEventMap {
@@ -9,6 +10,13 @@ export interface LiveEventMap {
     categoryId: number;
     postId: number;
     changes: Partial<Pick<Post, 'content' | 'edited' | 'archive'>>;
+  };
+  /** A post's reaction counts changed (issue 17 §3); each client keeps its own `mine`. */
+  'post.reactions': {
+    threadId: number;
+    categoryId: number;
+    postId: number;
+    reactions: Array<{ reaction: Reaction; count: number }>;
   };
   'post.delete': { threadId: number; categoryId: number; postId: number; threadDeleted: boolean };
   'thread.new': { categoryId: number; thread: ThreadSummary };

@@ -53,7 +53,8 @@ export interface PostRow {
   archived: number;
 }
 
-export function presentPost(row: PostRow): Post {
+/** A post as the API shows it; `reactions` are added per reader (read-service.ts), none when new. */
+export function presentPost(row: PostRow, reactions: Post['reactions'] = []): Post {
   return {
     id: row.id,
     thread_id: row.thread_id,
@@ -63,6 +64,7 @@ export function presentPost(row: PostRow): Post {
     created: row.created_at,
     edited: row.edited_at,
     archive: row.archived === 1,
+    reactions,
   };
 }
 
