@@ -51,6 +51,23 @@ export function withCounts(
   }));
 }
 
+/** The post's reactions after the caller gives (`adding`) or takes back `reaction`. */
+export function toggleReaction(
+  current: readonly ReactionCount[],
+  reaction: Reaction,
+  adding: boolean,
+): ReactionCount[] {
+  const counts = REACTIONS.map((r) => {
+    const found = current.find((c) => c.reaction === r);
+    let count = found?.count ?? 0;
+    if (r === reaction && adding !== !!found?.mine) count += adding ? 1 : -1;
+    return { reaction: r, count: Math.max(0, count) };
+  });
+  const mine = current.filter((c) => c.mine && c.reaction !== reaction);
+  if (adding) mine.push({ reaction, count: 1, mine: true });
+  return withCounts(counts, mine);
+}
+
 /** The reactions API's refusals (issue 17 §3). */
 export const REACTION_MSG = {
   unknown: `Choose a reaction: ${REACTIONS.join(', ')}`,

@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { usePublicUser } from './profile-api.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
+import { ProfileReactions } from './profile-reactions.tsx';
 import './profile-page.css';
 
 // spec 2 §8
@@ -69,6 +70,7 @@ export function ProfilePage() {
                 <dt>Threads started</dt>
                 <dd>{user.thread_count.toLocaleString()}</dd>
               </div>
+              <ProfileReactions received={user.reactions_received} />
             </dl>
           </div>
         </Card>

@@ -8,6 +8,7 @@ import type { ForumAccess } from './forum-permissions.ts';
 import { PostActions, type PostRights } from './post-actions.tsx';
 import { PostAvatar } from './post-avatar.tsx';
 import { PostEditForm } from './post-edit-form.tsx';
+import { PostReactions } from './post-reactions.tsx';
 import './forum-markdown.css';
 
 interface PostCardProps {
@@ -18,6 +19,8 @@ interface PostCardProps {
   isOpening: boolean;
   threadHasReplies: boolean;
   isTarget: boolean;
+  /** The thread is archived: read only, no reactions (issue 17 §3). */
+  threadArchived?: boolean;
   onReport: (post: Post) => void;
   onDeleted: (threadDeleted: boolean) => void;
 }
@@ -33,6 +36,11 @@ function rightsFor(props: PostCardProps): PostRights {
     canDelete: moderator || !(isOpening && threadHasReplies),
     canReport: access.user !== null && !isAuthor,
   };
+}
+
+/** A member reacts to others' posts, not in what is read only (issue 17 §3). */
+function canReact({ post, access, threadArchived }: PostCardProps): boolean {
+  return access.user !== null && access.user.id !== post.author_id && !post.archive && !threadArchived;
 }
 
 export function PostCard(props: PostCardProps) {
@@ -77,6 +85,7 @@ export function PostCard(props: PostCardProps) {
       ) : (
         <Markdown text={post.content} className="post-card__body" />
       )}
+      {!editing && <PostReactions post={post} canReact={canReact(props)} showStatus={showStatus} />}
       {!editing && (
         <footer className="post-card__foot">
           <PostActions

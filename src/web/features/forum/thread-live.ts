@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { withCounts } from '../../../common/reactions.ts';
 import { useLiveEvent, useThreadRoom } from '../../api/live/hooks.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -27,6 +28,15 @@ export function useThreadLive(id: number | null | undefined, categoryUrl: string
 
   useLiveEvent('post.edit', ({ threadId, postId, changes }) => {
     if (threadId === id) updatePost(threadId, postId, (post) => ({ ...post, ...changes }));
+  });
+
+  // issue 17 §3: counts only; this client keeps which reactions are its own.
+  useLiveEvent('post.reactions', ({ threadId, postId, reactions }) => {
+    if (threadId === id)
+      updatePost(threadId, postId, (post) => ({
+        ...post,
+        reactions: withCounts(reactions, post.reactions ?? []),
+      }));
   });
 
   useLiveEvent('post.delete', ({ threadId, postId, threadDeleted }) => {
