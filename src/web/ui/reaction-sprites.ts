@@ -15,6 +15,7 @@ const P = {
   y: '#ffd23f',
   Y: '#e0a800',
   d: '#6b2737',
+  o: '#b86200',
 } as const;
 
 const sprite = (rows: string[]): SpriteData => ({ rows, palette: P });
@@ -97,13 +98,13 @@ const sad = sprite([
 const coin = sprite([
   '...kkkkkk...',
   '..kyyyyyyk..',
-  '.kywyyyyyYk.',
-  'kywyykkkkyYk',
-  'kyyykYyyyyYk',
-  'kyyykYyyyyYk',
-  'kyyykYyyyyYk',
-  'kyyykYyyyyYk',
-  'kyyyykkkkyYk',
+  '.kywwyyyyYk.',
+  'kywyyooooyYk',
+  'kyyyoyyyyyYk',
+  'kyyoyyyyyyYk',
+  'kyyoyyyyyyYk',
+  'kyyyoyyyyyYk',
+  'kyyyyooooyYk',
   '.kyyyyyyyYk.',
   '..kYYYYYYk..',
   '...kkkkkk...',
