@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { contextAs, createThread, pageAs, threadUrl } from './support/demo.ts';
 
 // issue 17 §3: reactions under posts, live on the author's open page.
@@ -11,7 +12,10 @@ test('bob reacts to alice’s post; alice sees it live and who reacted', async (
   test.setTimeout(120_000);
   const alice = await pageAs(browser, 'alice');
   const thread = await createThread(alice, 'community', unique('React to me'), 'A post worth a coin.');
+  // alice's page must be in the thread's live room before bob reacts.
+  const joined = alice.waitForResponse((r) => r.url().endsWith('/join') && r.status() === 200);
   await alice.goto(threadUrl(thread));
+  await joined;
   await expect(postBy(alice, 'alice')).toContainText('A post worth a coin.');
   // No picker on one's own post.
   await expect(postBy(alice, 'alice').getByRole('button', { name: 'React', exact: true })).toHaveCount(0);
@@ -122,6 +126,11 @@ test('screenshots of a thread with reactions and the picker open', async ({ brow
     await post.getByRole('button', { name: 'Like, 2 members' }).focus();
     await expect(page.getByRole('tooltip')).toContainText('mod');
     await post.screenshot({ path: test.info().outputPath(`reactions-tooltip-${theme}-${width}.png`) });
+    await expectNoSeriousViolations(page, `a thread with reactions and a tooltip (${theme}, ${width} px)`);
+    await page.goto('/profile/alice');
+    await expect(page.getByText('Reactions received')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: test.info().outputPath(`profile-${theme}-${width}.png`), fullPage: true });
     await context.close();
   }
 });

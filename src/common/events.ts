@@ -17,6 +17,8 @@ export interface LiveEventMap {
     categoryId: number;
     postId: number;
     reactions: Array<{ reaction: Reaction; count: number }>;
+    /** What changed: `userId` gave (`added`) or took back `reaction`; that member's clients set `mine` from it. */
+    change: { userId: number; reaction: Reaction; added: boolean };
   };
   'post.delete': { threadId: number; categoryId: number; postId: number; threadDeleted: boolean };
   'thread.new': { categoryId: number; thread: ThreadSummary };

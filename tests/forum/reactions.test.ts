@@ -273,6 +273,7 @@ describe.skipIf(!redisUrl)('live counts across two app servers', () => {
         categoryId: category.id,
         postId: thread.postId,
         reactions: [{ reaction: 'love', count: 1 }],
+        change: { userId: reactor.user.id, reaction: 'love', added: true },
       });
     } finally {
       stream?.close();

@@ -103,13 +103,20 @@ async function reactionsOf(db: Db, postId: number, me: number | null): Promise<R
 }
 
 /** post.reactions to the thread's room, like post.edit: counts only, each client knows its own. */
-function publishReactions(live: LiveHub, thread: ThreadRow, postId: number, reactions: ReactionCount[]) {
+function publishReactions(
+  live: LiveHub,
+  thread: ThreadRow,
+  postId: number,
+  reactions: ReactionCount[],
+  change: { userId: number; reaction: Reaction; added: boolean },
+) {
   return live.afterCommit(() =>
     live.publish({ kind: 'room', threadId: thread.id, categoryId: thread.category_id }, 'post.reactions', {
       threadId: thread.id,
       categoryId: thread.category_id,
       postId,
       reactions: reactions.map(({ reaction, count }) => ({ reaction, count })),
+      change,
     }),
   );
 }
@@ -139,7 +146,7 @@ export async function addReaction(forum: Forum, access: Access, postId: number, 
   const reactions = await reactionsOf(db, post.id, userId);
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return reactions;
 
-  await publishReactions(live, thread, post.id, reactions);
+  await publishReactions(live, thread, post.id, reactions, { userId, reaction, added: true });
   // issue 17 §9: an author who ignores the reactor hears nothing of it.
   if (!(await isIgnoring(db, post.author_id, userId))) {
     await notify(db, live, [
@@ -169,7 +176,8 @@ export async function removeReaction(forum: Forum, access: Access, postId: numbe
     .where('reaction', '=', reaction)
     .executeTakeFirst();
   const reactions = await reactionsOf(db, post.id, userId);
-  if (Number(deleted.numDeletedRows) > 0) await publishReactions(live, thread, post.id, reactions);
+  if (Number(deleted.numDeletedRows) > 0)
+    await publishReactions(live, thread, post.id, reactions, { userId, reaction, added: false });
   return reactions;
 }
 
