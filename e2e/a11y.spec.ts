@@ -245,6 +245,18 @@ const OPEN_STATES: OpenState[] = [
     },
   },
   {
+    state: 'the reaction picker',
+    route: '/thread/:categorySlug/:threadSlug',
+    url: '/thread/community/introduce-yourself',
+    as: 'bob',
+    heading: 'Introduce yourself!',
+    content: '.post-card',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'React', exact: true }).first().click();
+      await expect(page.getByRole('toolbar', { name: 'Pick a reaction' })).toBeVisible();
+    },
+  },
+  {
     state: 'the nudge panel and unsaved changes',
     route: '/wardrobe',
     url: '/wardrobe',

@@ -1,6 +1,7 @@
 import type { ConversationMessage } from './conversations.ts';
 import type { Post, ThreadSummary } from './forum-types.ts';
 import type { NotificationView } from './notifications.ts';
+import type { Reaction } from './reactions.ts';
 
 /** Live events and their payloads (spec 1 §3 'Live events'), shared by the server and the browser. */
 export interface LiveEventMap {
@@ -10,6 +11,15 @@ export interface LiveEventMap {
     categoryId: number;
     postId: number;
     changes: Partial<Pick<Post, 'content' | 'edited' | 'archive'>>;
+  };
+  /** A post's reaction counts changed (issue 17 §3); each client keeps its own `mine`. */
+  'post.reactions': {
+    threadId: number;
+    categoryId: number;
+    postId: number;
+    reactions: Array<{ reaction: Reaction; count: number }>;
+    /** What changed: `userId` gave (`added`) or took back `reaction`; that member's clients set `mine` from it. */
+    change: { userId: number; reaction: Reaction; added: boolean };
   };
   'post.delete': { threadId: number; categoryId: number; postId: number; threadDeleted: boolean };
   'thread.new': { categoryId: number; thread: ThreadSummary };

@@ -1,5 +1,7 @@
 /** Forum payloads (spec 1 §3, §7), shared by server and web. Times are ISO-8601 strings. */
 
+import type { Reaction, ReactionCount } from './reactions.ts';
+
 export const THREAD_SORTS = [
   'recent',
   'newest',
@@ -79,6 +81,8 @@ export interface Post {
   archive: boolean;
   /** Whether the last edit was a moderator's (issue 17 §7). */
   edited_by_moderator: boolean;
+  /** Reactions with a count above 0, in the set's order (issue 17 §3). */
+  reactions: ReactionCount[];
 }
 
 export interface CategoryRef {
@@ -122,6 +126,8 @@ export interface PublicUser {
   /** Suspended now (issue 16 §4): the profile shows it. */
   suspended: boolean;
   avatar: string;
+  /** Reactions the member's posts received (issue 17 §3): the total and each reaction's share. */
+  reactions_received: { total: number; by_reaction: Array<{ reaction: Reaction; count: number }> };
 }
 
 export interface Report {

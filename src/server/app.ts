@@ -20,6 +20,7 @@ import type { DbHandle } from './db/index.ts';
 import { draftRoutes } from './drafts/routes.ts';
 import { mentionRoutes } from './forum/mention-routes.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
+import { reactionRoutes } from './forum/reaction-routes.ts';
 import { PageCache } from './forum/read-cache.ts';
 import { forumReadRoutes } from './forum/read-routes.ts';
 import { revisionRoutes } from './forum/revision-routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });
   await app.register(forumWriteRoutes, { db: database.db, live: hub });
+  await app.register(reactionRoutes, { db: database.db, live: hub });
   const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);
   app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });

@@ -166,6 +166,7 @@ describe('user profiles', () => {
       thread_count: 1,
       suspended: false,
       avatar: `/api/user/${user.user.id}/avatar.png?v=0`,
+      reactions_received: { total: 0, by_reaction: [] },
     });
   });
 

@@ -535,6 +535,21 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     expect: signedIn(201),
     silenced: 'allowed',
   },
+  // issue 17 §3: never on one's own post (the owner is its author); a silenced member may react.
+  'POST /api/post/:id/react': {
+    prepare: async (ctx) => json('POST', `/api/post/${await ownerReply(ctx)}/react`, { reaction: 'like' }),
+    expect: [401, 200, 403, 200, 200, 200],
+    silenced: 'allowed',
+  },
+  'POST /api/post/:id/unreact': {
+    prepare: async (ctx) => json('POST', `/api/post/${await ownerReply(ctx)}/unreact`, { reaction: 'like' }),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
+  'GET /api/post/:id/reactions': {
+    prepare: async (ctx) => json('GET', `/api/post/${await ownerReply(ctx)}/reactions`),
+    expect: all(200),
+  },
   'POST /api/thread/:id/report': {
     prepare: async (ctx) =>
       json('POST', `/api/thread/${(await ownerThread(ctx)).id}/report`, { category: 'SPAM' }),

@@ -54,7 +54,8 @@ export interface PostRow {
   edited_by_moderator: number;
 }
 
-export function presentPost(row: PostRow): Post {
+/** A post as the API shows it; `reactions` are added per reader (read-service.ts), none when new. */
+export function presentPost(row: PostRow, reactions: Post['reactions'] = []): Post {
   return {
     id: row.id,
     thread_id: row.thread_id,
@@ -65,6 +66,7 @@ export function presentPost(row: PostRow): Post {
     edited: row.edited_at,
     archive: row.archived === 1,
     edited_by_moderator: row.edited_by_moderator === 1,
+    reactions,
   };
 }
 

@@ -21,8 +21,9 @@ import { notFound } from '../http/errors.ts';
 import { addToCategory, figureColumns, summedCounters, toFigures } from './counters.ts';
 import { presentCategory, presentPost, presentThread } from './present.ts';
 import { findCategoryBySlug, selectPosts, selectThreads } from './queries.ts';
+import { reactionsForPosts, reactionsReceived } from './reaction-service.ts';
 import type { PageCache } from './read-cache.ts';
-import { type CachedPosts, type PostsVariant, postsKey } from './thread-page-cache.ts';
+import { type CachedPosts, type PostsVariant, postsKey, withReactions } from './thread-page-cache.ts';
 
 const pageMeta = (page: number, perPage: number, total: number) => ({
   page,
@@ -286,6 +287,10 @@ export async function getThreadPage(
     posts = await readPosts(db, thread, page, variant, access.userId);
     if (!posts.archivedAuthors.has(me)) cache?.set(key, posts);
   }
+  // Reactions are read for every page, with the reader's own (issue 17 §3): they never move
+  // posts_version, so the cached posts stay valid however often members react.
+  const reactions = await reactionsForPosts(db, posts.ids, access.userId);
+  if (reactions.size > 0) posts = withReactions(posts, reactions);
   const meta = pageMeta(page, POSTS_PER_PAGE, posts.total);
   return {
     head: {
@@ -348,8 +353,11 @@ async function readPosts(
     .offset((page - 1) * POSTS_PER_PAGE)
     .execute();
   const hidden = archived.filter((p) => p.author_id !== me).length;
+  const parts = rows.map((row) => JSON.stringify(presentPost(row)));
   return {
-    json: JSON.stringify(rows.map(presentPost)),
+    json: `[${parts.join(',')}]`,
+    ids: rows.map((row) => row.id),
+    parts,
     total: thread.replies + 1 - hidden,
     archivedAuthors,
   };
@@ -465,7 +473,7 @@ export async function publicUser(db: Db, where: { username: string } | { id: num
   // A deleted account has no profile (issue 16 §3): its posts name a deleted member.
   const user = await query.where('users.deleted_at', 'is', null).executeTakeFirst();
   if (!user) throw notFound(MSG.userNotFound);
-  const [{ n: posts }, { n: threads }] = await Promise.all([
+  const [{ n: posts }, { n: threads }, reactions_received] = await Promise.all([
     db
       .selectFrom('posts')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -476,6 +484,7 @@ export async function publicUser(db: Db, where: { username: string } | { id: num
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('author_id', '=', user.id)
       .executeTakeFirstOrThrow(),
+    reactionsReceived(db, user.id),
   ]);
   return {
     id: user.id,
@@ -486,5 +495,6 @@ export async function publicUser(db: Db, where: { username: string } | { id: num
     suspended: isSuspended(user),
     // Versioned like the owner's own avatar URL, so a changed avatar is a new address everywhere.
     avatar: `/api/user/${user.id}/avatar.png?v=${user.version ?? 0}`,
+    reactions_received,
   };
 }

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { REPORT_REASON_MAX } from '../../common/limits.ts';
+import { REACTIONS } from '../../common/reactions.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const IdParams = Type.Object({ id: Id });
@@ -64,6 +65,13 @@ export const CategoryPageSchema = Type.Object({
   meta: Meta,
 });
 
+export const ReactionNameSchema = Type.Union(REACTIONS.map((r) => Type.Literal(r)));
+export const ReactionCountSchema = Type.Object({
+  reaction: ReactionNameSchema,
+  count: Type.Integer(),
+  mine: Type.Boolean(),
+});
+
 export const PostSchema = Type.Object({
   id: Type.Integer(),
   thread_id: Type.Integer(),
@@ -75,6 +83,7 @@ export const PostSchema = Type.Object({
   archive: Type.Boolean(),
   /** Whether the last edit was a moderator's (issue 17 §7). */
   edited_by_moderator: Type.Boolean(),
+  reactions: Type.Array(ReactionCountSchema),
 });
 
 export const ThreadPageSchema = Type.Composite([
@@ -116,6 +125,10 @@ export const PublicUserSchema = Type.Object({
   /** Suspended now (issue 16 §4). */
   suspended: Type.Boolean(),
   avatar: Type.String(),
+  reactions_received: Type.Object({
+    total: Type.Integer(),
+    by_reaction: Type.Array(Type.Object({ reaction: ReactionNameSchema, count: Type.Integer() })),
+  }),
 });
 
 export const ReportSchema = Type.Object({

@@ -10,6 +10,9 @@ import { PageCache } from './read-cache.ts';
 export interface CachedPosts {
   /** The page's posts as a JSON array, exactly as the route's schema would write them. */
   json: string;
+  /** The page's post ids, in order, and each post's JSON (with `"reactions":[]`), for withReactions. */
+  ids: number[];
+  parts: string[];
   /** Posts the variant shows in the whole thread (for the page count). */
   total: number;
   /** Authors of the thread's archived posts: they see theirs, so they are served without the cache. */
@@ -55,4 +58,27 @@ export function withPosts(serializedWithoutPosts: string, postsJson: string): st
   const at = serializedWithoutPosts.indexOf('"posts":[]');
   if (at < 0) throw new Error('thread page without a posts key');
   return `${serializedWithoutPosts.slice(0, at)}"posts":${postsJson}${serializedWithoutPosts.slice(at + 10)}`;
+}
+
+const NO_REACTIONS = '"reactions":[]';
+
+/**
+ * The page's posts with their reactions put in (issue 17 §3): reactions change without moving
+ * posts_version, so they are read for each page and never kept with the cached posts. As in
+ * withPosts, a quote inside a post's text is escaped, so the only match is the key itself.
+ */
+export function withReactions(posts: CachedPosts, reactions: ReadonlyMap<number, unknown[]>): CachedPosts {
+  const parts = posts.parts.map((part, i) => {
+    const list = reactions.get(posts.ids[i]!);
+    const at = part.lastIndexOf(NO_REACTIONS);
+    if (!list?.length || at < 0) return part;
+    return `${part.slice(0, at)}"reactions":${JSON.stringify(list)}${part.slice(at + NO_REACTIONS.length)}`;
+  });
+  return {
+    json: `[${parts.join(',')}]`,
+    ids: posts.ids,
+    parts,
+    total: posts.total,
+    archivedAuthors: posts.archivedAuthors,
+  };
 }

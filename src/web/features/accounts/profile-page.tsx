@@ -9,6 +9,7 @@ import { Notice } from '../../ui/status.tsx';
 import { usePublicUser } from './profile-api.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileMemberActions } from './profile-member-actions.tsx';
+import { ProfileReactions } from './profile-reactions.tsx';
 import './profile-page.css';
 
 // spec 2 §8
@@ -70,6 +71,7 @@ export function ProfilePage() {
                 <dt>Threads started</dt>
                 <dd>{user.thread_count.toLocaleString()}</dd>
               </div>
+              <ProfileReactions received={user.reactions_received} />
             </dl>
             <ProfileMemberActions member={user} />
           </div>

@@ -12,6 +12,7 @@ import { PostEditForm } from './post-edit-form.tsx';
 import { PostEdited } from './post-edited.tsx';
 import { quotePost } from './quote-store.ts';
 import { SelectionQuote } from './selection-quote.tsx';
+import { PostReactions } from './post-reactions.tsx';
 import './forum-markdown.css';
 
 interface PostCardProps {
@@ -22,6 +23,8 @@ interface PostCardProps {
   isOpening: boolean;
   threadHasReplies: boolean;
   isTarget: boolean;
+  /** The thread is archived: read only, no reactions (issue 17 §3). */
+  threadArchived?: boolean;
   onReport: (post: Post) => void;
   onDeleted: (threadDeleted: boolean) => void;
 }
@@ -39,6 +42,11 @@ function rightsFor(props: PostCardProps): PostRights {
     // issue 17 §4: whoever may reply here may quote (the reply form is open to them)
     canQuote: access.user !== null && (moderator || (access.canReply && !threadShut)),
   };
+}
+
+/** A member reacts to others' posts, not in what is read only (issue 17 §3). */
+function canReact({ post, access, threadArchived }: PostCardProps): boolean {
+  return access.user !== null && access.user.id !== post.author_id && !post.archive && !threadArchived;
 }
 
 export function PostCard(props: PostCardProps) {
@@ -95,6 +103,7 @@ export function PostCard(props: PostCardProps) {
         <Markdown text={post.content} className="post-card__body" />
       )}
       {!editing && rights.canQuote && <SelectionQuote post={post} />}
+      {!editing && <PostReactions post={post} canReact={canReact(props)} showStatus={showStatus} />}
       {!editing && (
         <footer className="post-card__foot">
           <PostActions

@@ -34,7 +34,8 @@ export function editPost(postId: number, text: string): Promise<{ success: true;
 export function useEditPost(threadId: number) {
   return useMutation({
     mutationFn: ({ postId, text }: { postId: number; text: string }) => editPost(postId, text),
-    onSuccess: ({ post }) => updatePost(threadId, post.id, () => post),
+    // The edit's answer has no reactions of the reader's: keep the ones shown (issue 17 §3).
+    onSuccess: ({ post }) => updatePost(threadId, post.id, (old) => ({ ...post, reactions: old.reactions })),
   });
 }
 

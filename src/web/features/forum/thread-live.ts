@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router';
+import { withCounts } from '../../../common/reactions.ts';
 import { useLiveEvent, useThreadRoom } from '../../api/live/hooks.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import {
   appendReply,
   forgetThread,
@@ -17,6 +19,7 @@ import {
  */
 export function useThreadLive(id: number | null | undefined, categoryUrl: string): void {
   const navigate = useNavigate();
+  const user = useCurrentUser();
   useThreadRoom(id ?? null);
 
   useLiveEvent('post.new', ({ threadId, post }) => {
@@ -27,6 +30,18 @@ export function useThreadLive(id: number | null | undefined, categoryUrl: string
 
   useLiveEvent('post.edit', ({ threadId, postId, changes }) => {
     if (threadId === id) updatePost(threadId, postId, (post) => ({ ...post, ...changes }));
+  });
+
+  // issue 17 §3: counts for everyone; `mine` stays this client's own, moved only by its member's change.
+  useLiveEvent('post.reactions', ({ threadId, postId, reactions, change }) => {
+    if (threadId !== id) return;
+    updatePost(threadId, postId, (post) => {
+      const mine = (post.reactions ?? []).filter((r) => r.mine && r.reaction !== change.reaction);
+      const ownChange = change.userId === user?.id;
+      const wasMine = !!post.reactions?.find((r) => r.reaction === change.reaction)?.mine;
+      if (ownChange ? change.added : wasMine) mine.push({ reaction: change.reaction, count: 1, mine: true });
+      return { ...post, reactions: withCounts(reactions, mine) };
+    });
   });
 
   useLiveEvent('post.delete', ({ threadId, postId, threadDeleted }) => {

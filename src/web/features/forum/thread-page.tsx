@@ -161,6 +161,7 @@ export function ThreadPage() {
             isOpening={page === 1 && index === 0}
             threadHasReplies={data.replies > 0}
             isTarget={location.hash === `#post-${post.id}`}
+            threadArchived={data.archive}
             onReport={(p) => setReportTarget({ type: 'post', id: p.id, label: `the post by ${p.author}` })}
             onDeleted={onDeleted}
           />
