@@ -41,6 +41,7 @@ import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { studioRoutes } from './studio/routes.ts';
+import type { ExternalImageOptions } from './uploads/external-images.ts';
 import { MEGABYTE, type UploadLimits } from './uploads/limits.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
@@ -73,6 +74,8 @@ export interface AppDeps {
    * unless `enabled: false`; tests tune their timings.
    */
   mail?: MailDeps;
+  /** Tests only: how external images in posts are fetched (their local image server); public addresses otherwise. */
+  externalImages?: ExternalImageOptions;
   /** Site settings this app holds fixed over the stored ones (tests: e.g. flood limits off). */
   settings?: Partial<Settings>;
 }
@@ -180,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     live: hub,
     ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });
-  await app.register(forumWriteRoutes, { db: database.db, live: hub });
+  await app.register(forumWriteRoutes, { db: database.db, live: hub, externalImages: deps.externalImages });
   const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);
   app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
