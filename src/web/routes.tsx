@@ -92,6 +92,12 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('./features/forum/thread-page.tsx').then((m) => m.ThreadPage),
   },
   {
+    path: '/notifications',
+    title: 'Notifications',
+    requiresLogin: true,
+    screen: () => import('./app/notifications/notifications-page.tsx').then((m) => m.NotificationsPage),
+  },
+  {
     path: '/account/settings',
     title: 'Account Settings',
     requiresLogin: true,

@@ -90,6 +90,9 @@ export function NotificationBell({ userId }: { userId: number }) {
             ))}
           </ul>
         )}
+        <Link to="/notifications" className="notifications__all" onClick={() => setOpen(false)}>
+          See all notifications
+        </Link>
       </div>
     </div>
   );

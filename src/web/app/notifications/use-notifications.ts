@@ -66,3 +66,13 @@ export function useNotificationFeed(userId: number, open: (item: NotificationIte
   });
   useEffect(() => store.reload(), []);
 }
+
+/**
+ * Marks items of the bell's list read without telling the server (the caller has): the full
+ * notifications page and the bell agree at once (issue 17 §1).
+ */
+export function markHeldRead(userId: number, which: { ids: string[] } | { all: true }): void {
+  store.update(userId, (list) =>
+    'all' in which ? markAllRead(list) : which.ids.reduce((held, id) => markRead(held, id), [...list]),
+  );
+}
