@@ -68,6 +68,7 @@ test('the header search box keeps what is typed while the results page updates t
   const page = alice.getByRole('searchbox', { name: 'Search threads and posts' });
   await page.fill('harbour');
   const header = alice.getByRole('searchbox', { name: 'Search the forum' });
+  await header.fill('');
   await header.pressSequentially('market stalls', { delay: 80 });
   await expect(alice).toHaveURL(/q=harbour/);
   await expect(header).toHaveValue('market stalls');

@@ -24,6 +24,7 @@ test('the notifications page lists stored notifications, updates live and marks 
 
   await alice.goto('/notifications');
   await expect(alice.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(alice.getByText(/^\d+ online$/)).toBeVisible();
   const items = alice.locator('.notifications-page__list .notification');
   await expect(items.first()).toContainText(`New reply in "${title}"`);
   await expect(items.first()).toContainText('A first answer');
@@ -54,6 +55,7 @@ test('the notifications page lists stored notifications, updates live and marks 
   await expect(alice.locator('.notifications-page__list .notification--unread')).toHaveCount(0);
   await alice.reload();
   await expect(alice.getByText('All read')).toBeVisible();
+  await expect(alice.getByText(/^\d+ online$/)).toBeVisible();
 
   // clicking one leads to the post
   await reply(bob, thread.id, 'A third answer');
@@ -71,8 +73,9 @@ test('the bell’s dropdown is keyboard-operable, axe-clean, and leads to the fu
   const bob = await pageAs(browser, 'bob');
   const thread = await createThread(alice, 'community', unique('Dropdown'), 'Waiting for replies');
   await alice.request.post(`/api/thread/${thread.id}/subscribe`);
-  await alice.goto('/home');
   await reply(bob, thread.id, 'Ding dong');
+  // the bell shows what is stored, also what came while the page was closed
+  await alice.goto('/home');
   const bell = alice.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName(/unread/);
   await bell.focus();

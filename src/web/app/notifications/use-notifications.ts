@@ -7,10 +7,12 @@ import {
   addNotification,
   markAllRead,
   markRead,
+  mergeStored,
   type NotificationItem,
   notificationFromEvent,
 } from './notification-list.ts';
 import { NOTIFICATIONS_KEY, NotificationStore } from './notification-store.ts';
+import { useStoredNotifications } from './notifications-api.ts';
 import { isOnScreen, reportRead } from './read-on-site.ts';
 
 const storage = browserStorage();
@@ -75,4 +77,12 @@ export function markHeldRead(userId: number, which: { ids: string[] } | { all: t
   store.update(userId, (list) =>
     'all' in which ? markAllRead(list) : which.ids.reduce((held, id) => markRead(held, id), [...list]),
   );
+}
+
+/** Keeps the bell's list in line with the stored notifications (newest page), also on live changes. */
+export function useStoredSync(userId: number): void {
+  const { data } = useStoredNotifications(1);
+  useEffect(() => {
+    if (data) store.update(userId, (list) => mergeStored(list, data.notifications));
+  }, [data, userId]);
 }
