@@ -255,7 +255,7 @@ export const routeTable: RouteEntry[] = [
   },
 ];
 
-function toRouteObject(entry: RouteEntry): RouteObject {
+export function toRouteObject(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { title: entry.title, requiresLogin: entry.requiresLogin };
   if ('redirectTo' in entry) {
     const target = entry.redirectTo;
