@@ -15,6 +15,7 @@ async function reply(page: Page, threadId: number, text: string) {
 test('the notifications page lists stored notifications, updates live and marks them read', async ({
   browser,
 }) => {
+  test.setTimeout(150_000);
   const alice = await pageAs(browser, 'alice');
   const bob = await pageAs(browser, 'bob');
   const title = unique('Bell test');
@@ -69,6 +70,7 @@ test('the notifications page lists stored notifications, updates live and marks 
 test('the bell’s dropdown is keyboard-operable, axe-clean, and leads to the full page', async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const alice = await pageAs(browser, 'alice');
   const bob = await pageAs(browser, 'bob');
   const thread = await createThread(alice, 'community', unique('Dropdown'), 'Waiting for replies');
