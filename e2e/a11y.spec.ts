@@ -43,6 +43,13 @@ const VISITS: RouteVisit[] = [
   { route: '/forum', url: '/forum', as: 'bob', heading: 'Forum', content: '.category-card' },
   { route: '/forums', url: '/forums', heading: 'Forum', content: '.category-card' },
   { route: '/category/:categorySlug', url: '/category/community', as: 'bob', heading: 'Community' },
+  {
+    route: '/category/:categorySlug/:idSlug',
+    url: '/category/community/community',
+    as: 'bob',
+    heading: 'Community',
+  },
+  { route: '/notifications', url: '/notifications', as: 'bob', heading: 'Notifications' },
   { route: '/category/:categorySlug/new', url: '/category/community/new', as: 'bob', heading: 'New Thread' },
   {
     route: '/thread/:categorySlug/:threadSlug',

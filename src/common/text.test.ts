@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText, isStorableText } from './text.ts';
+import { hasVisibleText, isStorableText, plainText } from './text.ts';
 
 describe('isStorableText', () => {
   it.each(['plain', 'tab\tnewline\ncarriage\r', '🙂 emoji', 'שלום', '\u007F delete', ''])(
@@ -20,4 +20,12 @@ describe('hasVisibleText', () => {
   it.each(['a', '\u200Bx', '👩\u200D👩'])('finds visible text in %j', (text) =>
     expect(hasVisibleText(text)).toBe(true),
   );
+});
+
+describe('plainText (My Posts excerpts, issue 17 §10)', () => {
+  it('shows a post’s markdown as the text a reader sees', () => {
+    expect(plainText('## Hi\n\n**Bold**, _em_ and [a link](https://x.test)\n\n- item\n> quoted')).toBe(
+      'Hi Bold, em and a link item quoted',
+    );
+  });
 });

@@ -19,3 +19,19 @@ export function isStorableText(text: string): boolean {
 export function hasVisibleText(text: string): boolean {
   return text.replace(INVISIBLE, '').trim() !== '';
 }
+
+/**
+ * The readable text of a post's markdown: link and image text without their addresses, no markup
+ * characters, no HTML tags, whitespace collapsed. The result is plain text, never HTML.
+ */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/```[^\n]*\n?/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/^\s{0,3}(#{1,6}|>+|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/[*_~`|]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -47,6 +47,7 @@ import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { studioRoutes } from './studio/routes.ts';
+import type { ExternalImageOptions } from './uploads/external-images.ts';
 import { MEGABYTE, type UploadLimits } from './uploads/limits.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 
@@ -79,6 +80,8 @@ export interface AppDeps {
    * unless `enabled: false`; tests tune their timings.
    */
   mail?: MailDeps;
+  /** Tests only: how external images in posts are fetched (their local image server); public addresses otherwise. */
+  externalImages?: ExternalImageOptions;
   /** Site settings this app holds fixed over the stored ones (tests: e.g. flood limits off). */
   settings?: Partial<Settings>;
 }
@@ -186,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     live: hub,
     ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });
-  await app.register(forumWriteRoutes, { db: database.db, live: hub });
+  await app.register(forumWriteRoutes, { db: database.db, live: hub, externalImages: deps.externalImages });
   await app.register(reactionRoutes, { db: database.db, live: hub });
   const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);
   app.addHook('onClose', async () => stopViewPrune());

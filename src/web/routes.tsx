@@ -76,6 +76,12 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('./features/forum/category-page.tsx').then((m) => m.CategoryPage),
   },
   {
+    // the id form of search results, /category/{id}/{slug} (DECISIONS.md 'Routes and slugs')
+    path: '/category/:categorySlug/:idSlug',
+    title: 'Forum Category',
+    screen: () => import('./features/forum/category-page.tsx').then((m) => m.CategoryPage),
+  },
+  {
     path: '/category/:categorySlug/new',
     title: 'New Thread',
     screen: () => import('./features/forum/new-thread-page.tsx').then((m) => m.NewThreadPage),
@@ -84,6 +90,12 @@ export const routeTable: RouteEntry[] = [
     path: '/thread/:categorySlug/:threadSlug',
     title: 'Thread',
     screen: () => import('./features/forum/thread-page.tsx').then((m) => m.ThreadPage),
+  },
+  {
+    path: '/notifications',
+    title: 'Notifications',
+    requiresLogin: true,
+    screen: () => import('./app/notifications/notifications-page.tsx').then((m) => m.NotificationsPage),
   },
   {
     path: '/account/settings',
@@ -261,14 +273,19 @@ export const routeTable: RouteEntry[] = [
   },
 ];
 
-function toRouteObject(entry: RouteEntry): RouteObject {
+export function toRouteObject(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { title: entry.title, requiresLogin: entry.requiresLogin };
   if ('redirectTo' in entry) {
     const target = entry.redirectTo;
-    return { path: entry.path, handle, loader: () => redirect(target) };
+    // a Component beside the loader: a leaf route without one makes the router warn (issue 17 §10)
+    return { path: entry.path, handle, loader: () => redirect(target), Component: RedirectPending };
   }
   const { screen } = entry;
   return { path: entry.path, handle, lazy: async () => ({ Component: await screen() }) };
+}
+
+function RedirectPending() {
+  return null;
 }
 
 export function createRouter() {

@@ -40,7 +40,7 @@ function responseGaps(operation: OpenApiOperation | undefined): string[] {
   if (successes.length === 0) return ['no success response'];
   const gaps: string[] = [];
   for (const [code, response] of successes) {
-    if (code === '204' || code === '302' || code === '304') continue;
+    if (code === '204' || code === '301' || code === '302' || code === '304') continue;
     const contents = Object.entries(response.content ?? {});
     if (contents.length === 0) gaps.push(`${code} has no content`);
     for (const [type, { schema }] of contents)

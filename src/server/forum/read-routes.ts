@@ -31,6 +31,7 @@ import {
   ThreadPageSchema,
   UserPostSchema,
 } from './schemas.ts';
+import { findMovedThread } from './thread-moves.ts';
 import { newPostsCache, threadPageBody } from './thread-page-cache.ts';
 
 const SortQuery = Type.Object({
@@ -239,8 +240,10 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['forum'],
+        description:
+          'The thread at a category and thread slug: a 302 to /api/thread/{id}, or a 301 when the thread has moved from there since.',
         params: Type.Object({ categorySlug: SlugParam, threadSlug: SlugParam }),
-        response: redirectSchema,
+        response: { 301: Type.Null(), ...redirectSchema },
       },
     },
     async (request, reply) => {
@@ -252,8 +255,15 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
         .where('categories.slug', '=', request.params.categorySlug)
         .where('threads.slug', '=', request.params.threadSlug)
         .executeTakeFirst();
-      if (!thread || !can(access, thread.category_id, 'view')) throw notFound(MSG.threadNotFound);
-      return reply.redirect(`/api/thread/${thread.id}`, 302);
+      if (thread) {
+        if (!can(access, thread.category_id, 'view')) throw notFound(MSG.threadNotFound);
+        return reply.redirect(`/api/thread/${thread.id}`, 302);
+      }
+      // A moved thread's old address leads to it for good (issue 17 §10); not cached, as a new
+      // thread may take the old address later.
+      const moved = await findMovedThread(db, request.params.categorySlug, request.params.threadSlug);
+      if (!moved || !can(access, moved.category_id, 'view')) throw notFound(MSG.threadNotFound);
+      return reply.header('cache-control', 'no-store').redirect(`/api/thread/${moved.id}`, 301);
     },
   );
 };

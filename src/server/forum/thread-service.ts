@@ -11,6 +11,7 @@ import { addToCategories, addToCategory, addToPostCounts } from './counters.ts';
 import { checkFlood, type Poster } from './flood-control.ts';
 import type { ThreadRow } from './present.ts';
 import { findCategory, findThread } from './queries.ts';
+import { recordThreadMove } from './thread-moves.ts';
 import { checkText, checkTitle, checkTriggerWarning } from './validation.ts';
 
 type Trx = Db;
@@ -252,9 +253,14 @@ export async function moveThread(db: Db, access: Access, threadId: number, targe
         .updateTable('threads')
         .set((eb) => ({ view_count: eb.ref('view_count') }))
         .where('id', '=', thread.id)
-        .returning(['category_id', 'view_count', 'replies'])
+        .returning(['category_id', 'slug', 'view_count', 'replies'])
         .executeTakeFirstOrThrow();
       if (current.category_id === targetId) return { category: target, slug: thread.slug, from: targetId };
+      await recordThreadMove(trx, {
+        threadId: thread.id,
+        fromCategoryId: current.category_id,
+        oldSlug: current.slug,
+      });
       const slug = await freeSlug(trx, targetId, thread.slug, thread.id);
       await trx
         .updateTable('threads')

@@ -9,6 +9,7 @@ import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
+import type { ExternalImageOptions } from '../uploads/external-images.ts';
 import type { Poster } from './flood-control.ts';
 import { fileReport } from './report-service.ts';
 import { IdParams, NewThreadBody, PostSchema, ReportBody, TextBody } from './schemas.ts';
@@ -21,11 +22,12 @@ const refusals = failures(400, 401, 403, 404, 409);
 /** A reply or a new thread may also be refused by flood control (issue 16 §6). */
 const postRefusals = { ...refusals, ...failures(422, 429) };
 
-export const forumWriteRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> = async (
-  app,
-  { db, live },
-) => {
-  const forum = { db, live };
+export const forumWriteRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  live: LiveHub;
+  externalImages?: ExternalImageOptions | undefined;
+}> = async (app, { db, live, externalImages }) => {
+  const forum = { db, live, externalImages };
   // A reply or a new thread: by whom, and the flood limits that hold for them (issue 16 §6).
   const posterOf = async (user: SessionUser, access: Access): Promise<Poster> => ({
     id: user.id,

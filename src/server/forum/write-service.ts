@@ -1,6 +1,7 @@
 import type { Access } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveHub } from '../live/hub.ts';
+import { type ExternalImageOptions, localizeExternalImages } from '../uploads/external-images.ts';
 import type { Poster } from './flood-control.ts';
 import {
   publishNewPosts,
@@ -32,16 +33,24 @@ import {
 export interface Forum {
   db: Db;
   live: LiveHub;
+  /** How external images are fetched when a post is saved; tests pass a policy for their local server. */
+  externalImages?: ExternalImageOptions | undefined;
 }
 
+/** External images become uploads (or links) before a post is stored (issue 17 §10). */
+const localImages = (forum: Forum, access: Access, text: string) =>
+  localizeExternalImages(forum.db, access.userId!, text, forum.externalImages);
+
 export async function postThread(
-  { db, live }: Forum,
+  forum: Forum,
   access: Access,
   categoryId: number,
   input: NewThreadInput,
   poster?: Poster,
 ) {
-  const created = await createThread(db, access, categoryId, input, poster);
+  const { db, live } = forum;
+  const text = await localImages(forum, access, input.text);
+  const created = await createThread(db, access, categoryId, { ...input, text }, poster);
   await live.afterCommit(() => publishThreadNew(live, db, created.id));
   await live.afterCommit(() =>
     notifyMentions(db, live, access, {
@@ -56,12 +65,14 @@ export async function postThread(
 }
 
 export async function postReply(
-  { db, live }: Forum,
+  forum: Forum,
   access: Access,
   threadId: number,
-  text: string,
+  rawText: string,
   poster?: Poster,
 ) {
+  const { db, live } = forum;
+  const text = await localImages(forum, access, rawText);
   const { id, thread } = await replyToThread(db, access, threadId, text, poster);
   const post = presentPost((await findPost(db, id))!);
   await live.afterCommit(() => publishNewPosts(live, db, thread.id, [id]));
@@ -77,7 +88,9 @@ export async function postReply(
   return { id, post };
 }
 
-export async function changePost({ db, live }: Forum, access: Access, postId: number, text: string) {
+export async function changePost(forum: Forum, access: Access, postId: number, rawText: string) {
+  const { db, live } = forum;
+  const text = await localImages(forum, access, rawText);
   const { post, thread } = await editPost(db, access, postId, text);
   await live.afterCommit(() => publishPostEdit(live, thread, presentPost(post)));
   // Only the newly mentioned or quoted hear of an edit (post_mentions remembers the others).

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { type Nullable, type SelectQueryBuilder, sql } from 'kysely';
 import { authorName } from '../../common/members.ts';
 import type { NotificationType, NotificationView } from '../../common/notifications.ts';
-import { type Access, viewableCategoryIds } from '../accounts/permissions.ts';
+import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
 import { type Db, hotQuery } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
 import type { LiveHub } from '../live/hub.ts';
 
 /** A notification to store: whom, what kind, who caused it and where it points. */
@@ -81,6 +82,7 @@ function selectViews(db: Db) {
     .leftJoin('users as a', 'a.id', 'n.actor_id')
     .leftJoin('threads as t', 't.id', 'n.thread_id')
     .leftJoin('categories as c', 'c.id', 't.category_id')
+    .leftJoin('posts as p', 'p.id', 'n.post_id')
     .select([
       'n.id',
       'n.user_id',
@@ -164,16 +166,42 @@ export async function notify(db: Db, live: LiveHub, items: NewNotification[]): P
   await live.afterCommit(() => publishNotifications(live, db, ids));
 }
 
-/** Only notifications about what the member may still view: a thread's category must be viewable. */
-function visibleTo<QB extends ReturnType<typeof selectViews>>(query: QB, access: Access): QB {
+/**
+ * Only notifications about what the member may still view (issue 17 §1): the thread's category must
+ * be viewable, and outside the categories they moderate the thread and the post must not be archived
+ * (nor the post deleted). The list and the unread count use this one rule, so they agree.
+ */
+function visibleTo<QB extends SelectQueryBuilder<VisibilityTables, 'n' | 't' | 'p', object>>(
+  query: QB,
+  access: Access,
+): QB {
   const viewable = viewableCategoryIds(access);
+  const moderated = viewable.filter((id) => can(access, id, 'moderate'));
   return query.where((eb) =>
     eb.or([
       eb('n.thread_id', 'is', null),
-      viewable.length ? eb('t.category_id', 'in', viewable) : sql<boolean>`false`,
+      viewable.length
+        ? eb.and([
+            eb('t.category_id', 'in', viewable),
+            eb.or([eb('n.post_id', 'is', null), eb('p.id', 'is not', null)]),
+            eb.or([
+              moderated.length ? eb('t.category_id', 'in', moderated) : sql<boolean>`false`,
+              eb.and([
+                eb('t.archived', '=', 0),
+                eb.or([eb('n.post_id', 'is', null), eb('p.archived', '=', 0)]),
+              ]),
+            ]),
+          ])
+        : sql<boolean>`false`,
     ]),
   ) as QB;
 }
+
+type VisibilityTables = {
+  n: Database['notifications'];
+  t: Nullable<Database['threads']>;
+  p: Nullable<Database['posts']>;
+};
 
 export async function listNotifications(db: Db, access: Access, page: number, perPage: number) {
   const userId = access.userId!;
@@ -190,20 +218,14 @@ export async function listNotifications(db: Db, access: Access, page: number, pe
 }
 
 export async function unreadCount(db: Db, access: Access): Promise<number> {
-  const viewable = viewableCategoryIds(access);
-  const row = await db
+  const query = db
     .selectFrom('notifications as n')
     .leftJoin('threads as t', 't.id', 'n.thread_id')
+    .leftJoin('posts as p', 'p.id', 'n.post_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('n.user_id', '=', access.userId!)
-    .where('n.read', '=', 0)
-    .where((eb) =>
-      eb.or([
-        eb('n.thread_id', 'is', null),
-        viewable.length ? eb('t.category_id', 'in', viewable) : sql<boolean>`false`,
-      ]),
-    )
-    .executeTakeFirstOrThrow();
+    .where('n.read', '=', 0);
+  const row = await visibleTo(query, access).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

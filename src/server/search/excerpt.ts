@@ -1,4 +1,7 @@
+import { plainText } from '../../common/text.ts';
 import type { ParsedQuery } from './query.ts';
+
+export { plainText };
 
 /** [start, end) offsets into a string (UTF-16 code units, as JavaScript indexes strings). */
 export type Range = [number, number];
@@ -9,22 +12,6 @@ export const EXCERPT_LENGTH = 200;
 const LEAD = 60;
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
-
-/**
- * The readable text of a post's markdown: link and image text without their addresses, no markup
- * characters, no HTML tags, whitespace collapsed. The result is plain text, never HTML.
- */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[^\n]*\n?/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>+|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/[*_~`|]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** Where the query's words occur in `text`: whole words, or words a prefix term begins. */
 export function highlightRanges(text: string, query: ParsedQuery): Range[] {

@@ -9,6 +9,17 @@ import { LoginGate } from './login-gate.tsx';
 import { currentHandle, documentTitle } from './route-handle.ts';
 import { useSiteInfo } from './site-info.ts';
 
+/**
+ * Thread lists keep their scroll position by address, so coming back through a link (a thread's
+ * breadcrumb to its category) restores it, not only the back button (issue 17 §10). Other screens
+ * keep the router's default: restore on back, start at the top on a new visit.
+ */
+export function scrollKey(location: { pathname: string; search: string; key: string }): string {
+  return /^\/(category\/[^/]+|recent|forum)\/?$/.test(location.pathname)
+    ? `${location.pathname}${location.search}`
+    : location.key;
+}
+
 export function Layout() {
   useSessionWatcher();
   const handle = currentHandle(useMatches());
@@ -34,7 +45,7 @@ export function Layout() {
           </LoginGate>
         </main>
         <Footer />
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
       </div>
     </LiveProvider>
   );

@@ -17,12 +17,14 @@ export function SearchBar() {
   const urlQuery = shownQuery(location.pathname, location.search);
   const [query, setQuery] = useState(urlQuery ?? '');
   const [syncedQuery, setSyncedQuery] = useState(urlQuery);
+  // issue 17 §10: what is being typed is never overwritten by a URL change landing meanwhile
+  const focused = useRef(false);
 
   // On the results screen the bar shows what is being searched, also when the page's own box or the
   // back button changes it; elsewhere it keeps what was typed.
   if (urlQuery !== syncedQuery) {
     setSyncedQuery(urlQuery);
-    if (urlQuery !== null && urlQuery !== query.trim()) setQuery(urlQuery);
+    if (urlQuery !== null && urlQuery !== query.trim() && !focused.current) setQuery(urlQuery);
   }
 
   function submit(event: FormEvent) {
@@ -56,6 +58,12 @@ export function SearchBar() {
           onChange={(event) => {
             event.currentTarget.setCustomValidity('');
             setQuery(event.currentTarget.value);
+          }}
+          onFocus={() => {
+            focused.current = true;
+          }}
+          onBlur={() => {
+            focused.current = false;
           }}
         />
         <button type="submit" className="search-bar__button" aria-label="Search">

@@ -19,7 +19,7 @@ export function SessionControls() {
 
   return (
     <>
-      <Link to="/account" className="header-user" title="Account overview">
+      <Link to="/account" className="header-user" title={`${user.username}: Account overview`}>
         {user.username}
       </Link>
       <button

@@ -1,6 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { Marked } from 'marked';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { mentionExtension } from '../../common/mentions.ts';
 import './markdown-social.css';
 
@@ -126,11 +126,44 @@ export function renderMarkdown(text: string): string {
   return purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
 }
 
+/** Longest side up to which an image counts as pixel art when it is shown larger than its pixels. */
+const PIXEL_ART_MAX_SIDE = 600;
+
+/**
+ * Pixel art stays pixel art (issue 17 §10): a small image shown larger than its own pixels (a sprite
+ * on a wide or high-density screen) is scaled by whole pixels, not blurred. Photos, shown at or below
+ * their size, keep smooth scaling.
+ */
+function markUpscaled(img: HTMLImageElement): void {
+  const { naturalWidth, naturalHeight } = img;
+  if (!naturalWidth || Math.max(naturalWidth, naturalHeight) > PIXEL_ART_MAX_SIDE) return;
+  const shown = img.getBoundingClientRect().width * (window.devicePixelRatio || 1);
+  img.classList.toggle('markdown__pixelated', shown > naturalWidth);
+}
+
+function usePixelArt(html: string) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = root.current;
+    if (!node || !html.includes('<img')) return;
+    // load does not bubble, but an ancestor hears it in the capture phase
+    const onLoad = (event: Event) => {
+      if (event.target instanceof HTMLImageElement) markUpscaled(event.target);
+    };
+    node.addEventListener('load', onLoad, true);
+    for (const img of node.querySelectorAll('img')) if (img.complete) markUpscaled(img);
+    return () => node.removeEventListener('load', onLoad, true);
+  }, [html]);
+  return root;
+}
+
 /** A post body: markdown rendered and sanitized with the allow-list of spec 1 §5. */
 export function Markdown({ text, className }: { text: string; className?: string }) {
   const html = useMemo(() => renderMarkdown(text), [text]);
+  const root = usePixelArt(html);
   return (
     <div
+      ref={root}
       className={['markdown', className].filter(Boolean).join(' ')}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify with the spec's allow-list
       dangerouslySetInnerHTML={{ __html: html }}

@@ -4,7 +4,7 @@ import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { bellIcon } from './bell-icon.ts';
 import { NOTIFICATIONS_RECENT, type NotificationItem, unreadCount } from './notification-list.ts';
-import { useNotificationFeed, useNotifications } from './use-notifications.ts';
+import { useNotificationFeed, useNotifications, useStoredSync } from './use-notifications.ts';
 import './notification-bell.css';
 import { useDismiss } from '../../ui/use-dismiss.ts';
 
@@ -28,6 +28,7 @@ export function NotificationBell({ userId }: { userId: number }) {
     navigate(item.url);
   };
   useNotificationFeed(userId, follow);
+  useStoredSync(userId);
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, root, button);
@@ -90,6 +91,9 @@ export function NotificationBell({ userId }: { userId: number }) {
             ))}
           </ul>
         )}
+        <Link to="/notifications" className="notifications__all" onClick={() => setOpen(false)}>
+          See all notifications
+        </Link>
       </div>
     </div>
   );

@@ -84,3 +84,21 @@ export function parseStoredList(raw: string | null, owner: number): Notification
 export function serializeList(owner: number, items: readonly NotificationItem[]): string {
   return JSON.stringify({ owner, items });
 }
+
+/**
+ * The held list brought in line with the stored notifications the server answered (its newest page):
+ * those not held are added with their own time, and the server's read state wins for those held, so
+ * the bell shows what arrived while this device was away and what was read elsewhere (issue 17 §1).
+ */
+export function mergeStored(
+  items: readonly NotificationItem[],
+  stored: readonly LiveEventMap['notification'][],
+): NotificationItem[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  for (const view of stored) {
+    const item = notificationFromEvent(view, Date.parse(view.created_at) || Date.now());
+    const held = byId.get(item.id);
+    byId.set(item.id, held ? { ...held, read: view.read } : { ...item, read: view.read });
+  }
+  return [...byId.values()].sort((a, b) => b.timestamp - a.timestamp).slice(0, NOTIFICATIONS_MAX);
+}

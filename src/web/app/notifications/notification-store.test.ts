@@ -4,6 +4,7 @@ import {
   addNotification,
   markAllRead,
   markRead,
+  mergeStored,
   NOTIFICATIONS_MAX,
   type NotificationItem,
   notificationFromEvent,
@@ -143,5 +144,35 @@ describe('NotificationStore', () => {
     expect(store.read(7)).toEqual([]);
     store.update(7, (items) => addNotification(items, item(1)));
     expect(unreadCount(store.read(7))).toBe(1);
+  });
+});
+
+describe('mergeStored (issue 17 §1)', () => {
+  const view = (id: number, read: boolean, at: string) => ({
+    id,
+    type: 'reply' as const,
+    read,
+    created_at: at,
+    actor: null,
+    thread_id: 1,
+    post_id: id * 10,
+    excerpt: '',
+    data: {},
+    title: `t${id}`,
+    message: 'm',
+    url: '/thread/a/b',
+    threadId: 1,
+    postId: id * 10,
+  });
+  it('adds stored notifications not held, and takes the server’s read state', () => {
+    const held = [notificationFromEvent(view(1, false, '2026-01-01T00:00:00Z'), 1000)];
+    const merged = mergeStored(held, [
+      view(2, false, '2026-01-02T00:00:00Z'),
+      view(1, true, '2026-01-01T00:00:00Z'),
+    ]);
+    expect(merged.map((item) => [item.id, item.read])).toEqual([
+      ['reply-20', false],
+      ['reply-10', true],
+    ]);
   });
 });

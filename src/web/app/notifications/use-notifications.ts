@@ -7,10 +7,12 @@ import {
   addNotification,
   markAllRead,
   markRead,
+  mergeStored,
   type NotificationItem,
   notificationFromEvent,
 } from './notification-list.ts';
 import { NOTIFICATIONS_KEY, NotificationStore } from './notification-store.ts';
+import { useStoredNotifications } from './notifications-api.ts';
 import { isOnScreen, reportRead } from './read-on-site.ts';
 
 const storage = browserStorage();
@@ -65,4 +67,22 @@ export function useNotificationFeed(userId: number, open: (item: NotificationIte
     if (prefs.desktopNotifications) showDesktopNotice(item, () => open(item));
   });
   useEffect(() => store.reload(), []);
+}
+
+/**
+ * Marks items of the bell's list read without telling the server (the caller has): the full
+ * notifications page and the bell agree at once (issue 17 §1).
+ */
+export function markHeldRead(userId: number, which: { ids: string[] } | { all: true }): void {
+  store.update(userId, (list) =>
+    'all' in which ? markAllRead(list) : which.ids.reduce((held, id) => markRead(held, id), [...list]),
+  );
+}
+
+/** Keeps the bell's list in line with the stored notifications (newest page), also on live changes. */
+export function useStoredSync(userId: number): void {
+  const { data } = useStoredNotifications(1);
+  useEffect(() => {
+    if (data) store.update(userId, (list) => mergeStored(list, data.notifications));
+  }, [data, userId]);
 }

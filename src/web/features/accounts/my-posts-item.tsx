@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { UserPost } from '../../../common/forum-types.ts';
 import { formatShortRelativeDate } from '../../../common/relative-time.ts';
+import { plainText } from '../../../common/text.ts';
 import { needsReadMore, postExcerpt } from './my-posts-excerpt.ts';
 
 const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
@@ -21,7 +22,9 @@ export function ShortDate({ date, prefix = '' }: { date: string; prefix?: string
 export function MyPostItem({ post }: { post: UserPost }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
-  const long = needsReadMore(post.content);
+  // issue 17 §10: the excerpt is the post's readable text, not its markdown
+  const text = plainText(post.content);
+  const long = needsReadMore(text);
   const threadUrl = `/thread/${post.category_slug}/${post.thread_slug}#post-${post.id}`;
 
   return (
@@ -41,7 +44,7 @@ export function MyPostItem({ post }: { post: UserPost }) {
         <Link to={threadUrl}>{post.thread_title}</Link>
       </h2>
       <p id={textId} className="my-post__text">
-        {expanded || !long ? post.content : postExcerpt(post.content)}
+        {expanded || !long ? text : postExcerpt(text)}
       </p>
       {long && (
         <button

@@ -30,7 +30,7 @@ function NewThreadAction({ categoryId, slug }: { categoryId: number | undefined;
 }
 
 export function CategoryPage() {
-  const { categorySlug = '' } = useParams();
+  const { categorySlug = '', idSlug } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const sort = parseSort(params.get('sort'));
@@ -44,12 +44,13 @@ export function CategoryPage() {
   const threads = useMemo(() => filterThreads(data?.threads ?? [], filters), [data, filters]);
   const fresh = useNewThreads(categorySlug, data?.threads ?? [], !!data && page === 1);
 
-  // the id form (/category/7) is replaced by the canonical slug URL (DECISIONS.md 'Routes and slugs')
+  // the id forms (/category/7, /category/7/{slug}) are replaced by the canonical slug URL
+  // (DECISIONS.md 'Routes and slugs')
   useEffect(() => {
-    if (data && data.slug !== categorySlug && /^\d+$/.test(categorySlug)) {
+    if (data && (idSlug !== undefined || (data.slug !== categorySlug && /^\d+$/.test(categorySlug)))) {
       navigate({ pathname: `/category/${data.slug}`, search: params.toString() }, { replace: true });
     }
-  }, [data, categorySlug, navigate, params]);
+  }, [data, categorySlug, idSlug, navigate, params]);
 
   const hrefFor = (p: number) =>
     `?${new URLSearchParams({ ...(sort !== 'recent' && { sort }), page: String(p) })}`;

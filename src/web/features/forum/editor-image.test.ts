@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkImageFile, fitWithin, imageMarkdown, MAX_IMAGE_BYTES } from './editor-image.ts';
+import { checkImageFile, fitWithin, imageMarkdown, keepsAsIs, MAX_IMAGE_BYTES } from './editor-image.ts';
 
 describe('fitWithin', () => {
   it('keeps an image that already fits', () => {
@@ -40,5 +40,19 @@ describe('imageMarkdown', () => {
   it('keeps brackets out of the alt text', () => {
     expect(imageMarkdown('[x](y).jpg', '/api/uploads/4')).toBe('![x(y)](/api/uploads/4)');
     expect(imageMarkdown('.png', '/api/uploads/5')).toBe('![image](/api/uploads/5)');
+  });
+});
+
+describe('keepsAsIs (pixel art stays pixel art, issue 17 §10)', () => {
+  const png = (size: number) => ({ type: 'image/png', size });
+  it('keeps a PNG or GIF within 1200 px and 2 MB', () => {
+    expect(keepsAsIs(png(50_000), 64, 64)).toBe(true);
+    expect(keepsAsIs({ type: 'image/gif', size: 2 * 1024 * 1024 }, 1200, 300)).toBe(true);
+  });
+  it('redraws a larger PNG, a bigger picture, or a JPEG', () => {
+    expect(keepsAsIs(png(2 * 1024 * 1024 + 1), 64, 64)).toBe(false);
+    expect(keepsAsIs(png(1000), 1201, 10)).toBe(false);
+    expect(keepsAsIs({ type: 'image/jpeg', size: 1000 }, 64, 64)).toBe(false);
+    expect(keepsAsIs({ type: 'image/webp', size: 1000 }, 64, 64)).toBe(false);
   });
 });

@@ -8,6 +8,21 @@ export const MAX_IMAGE_SIDE = 1200;
 export const JPEG_QUALITY = 0.8;
 export const LOW_JPEG_QUALITY = 0.6;
 export const LOW_QUALITY_ABOVE_BYTES = 768 * 1024;
+/** Pixel art stays pixel art (DECISIONS.md 'Forum'): a PNG or GIF up to this size is sent as it is. */
+export const LOSSLESS_MAX_BYTES = 2 * 1024 * 1024;
+const LOSSLESS_TYPES = ['image/png', 'image/gif'];
+
+/**
+ * Whether an image goes up as it is, lossless with its transparency, instead of being redrawn as
+ * JPEG: a PNG or GIF already within 1200 px and 2 MB (issue 17 §10).
+ */
+export function keepsAsIs(file: { type: string; size: number }, width: number, height: number): boolean {
+  return (
+    LOSSLESS_TYPES.includes(file.type) &&
+    file.size <= LOSSLESS_MAX_BYTES &&
+    Math.max(width, height) <= MAX_IMAGE_SIDE
+  );
+}
 
 /** The spec's message for a file that may not be inserted, or null when it may. */
 export function checkImageFile(file: { type: string; size: number }): string | null {
@@ -48,10 +63,14 @@ function encode(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   );
 }
 
-/** Resizes in the browser and encodes JPEG 0.8, or 0.6 when that is still over ~768 KB. */
+/**
+ * Resizes in the browser and encodes JPEG 0.8, or 0.6 when that is still over ~768 KB; a small PNG or
+ * GIF comes back unchanged (keepsAsIs).
+ */
 export async function resizeImage(file: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
   try {
+    if (keepsAsIs(file, bitmap.width, bitmap.height)) return file;
     const size = fitWithin(bitmap.width, bitmap.height);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
@@ -91,7 +110,8 @@ export async function uploadImage(image: Blob, fileName: string): Promise<Upload
 /** Checks, resizes and uploads an image; answers the markdown to insert. */
 export async function prepareImage(file: File): Promise<string> {
   const resized = await resizeImage(file);
-  const name = `${file.name.replace(/\.[^.]+$/, '') || 'image'}.jpg`;
+  const base = file.name.replace(/\.[^.]+$/, '') || 'image';
+  const name = resized === file ? `${base}.${file.type === 'image/gif' ? 'gif' : 'png'}` : `${base}.jpg`;
   const { url } = await uploadImage(resized, name);
   return imageMarkdown(file.name, url);
 }

@@ -21,10 +21,14 @@ export function SearchField({ query, onSearch }: SearchFieldProps) {
     search.current = onSearch;
   });
 
+  // issue 17 §10: while the box has focus, what is typed is the truth. The URL catching up with an
+  // earlier pause ("hel" landing while "hell" is typed) must never take characters back.
+  const focused = useRef(false);
+
   // The URL's query changed elsewhere (header bar, back button): show it, unless it is what was typed.
   if (query !== shownQuery) {
     setShownQuery(query);
-    if (draft.trim() !== query) setDraft(query);
+    if (!focused.current && draft.trim() !== query) setDraft(query);
   }
 
   useEffect(() => {
@@ -58,6 +62,12 @@ export function SearchField({ query, onSearch }: SearchFieldProps) {
           value={draft}
           aria-describedby={hintId}
           onChange={(event) => setDraft(event.currentTarget.value)}
+          onFocus={() => {
+            focused.current = true;
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
         />
         <Button type="submit" variant="primary" className="search-field__button">
           Search

@@ -1,0 +1,124 @@
+import type { NotificationType } from '../../../common/notifications.ts';
+import type { SpriteData } from '../../ui/pixel-sprite.tsx';
+
+const ink = { c: 'currentColor' };
+
+/** A 9×9 pixel icon per kind of notification, in the current text colour (issue 17 §1). */
+export const NOTIFICATION_ICONS: Record<NotificationType, SpriteData> = {
+  // a speech bubble
+  reply: {
+    rows: [
+      'ccccccccc',
+      'c.......c',
+      'c.c.c.c.c',
+      'c.......c',
+      'ccccccccc',
+      '..cc.....',
+      '.cc......',
+      'cc.......',
+      '.........',
+    ],
+    palette: ink,
+  },
+  // an @
+  mention: {
+    rows: [
+      '..ccccc..',
+      '.c.....c.',
+      'c..ccc..c',
+      'c.c..c..c',
+      'c.c..c..c',
+      'c..cc.cc.',
+      '.c.......',
+      '..ccccc..',
+      '.........',
+    ],
+    palette: ink,
+  },
+  // quotation marks
+  quote: {
+    rows: [
+      '.........',
+      'cc...cc..',
+      'cc...cc..',
+      '.c....c..',
+      'c....c...',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+    ],
+    palette: ink,
+  },
+  // a heart
+  reaction: {
+    rows: [
+      '.........',
+      '.cc...cc.',
+      'cccc.cccc',
+      'ccccccccc',
+      'ccccccccc',
+      '.ccccccc.',
+      '..ccccc..',
+      '...ccc...',
+      '....c....',
+    ],
+    palette: ink,
+  },
+  // an envelope
+  message: {
+    rows: [
+      '.........',
+      'ccccccccc',
+      'cc.....cc',
+      'c.c...c.c',
+      'c..c.c..c',
+      'c...c...c',
+      'c.......c',
+      'ccccccccc',
+      '.........',
+    ],
+    palette: ink,
+  },
+  // a star
+  design_review: {
+    rows: [
+      '....c....',
+      '....c....',
+      '...ccc...',
+      'ccccccccc',
+      '.ccccccc.',
+      '..ccccc..',
+      '..cc.cc..',
+      '.cc...cc.',
+      '.c.....c.',
+    ],
+    palette: ink,
+  },
+  // a flag
+  report: {
+    rows: [
+      'cccccc...',
+      'cccccccc.',
+      'cccccccc.',
+      'cccccc...',
+      'c........',
+      'c........',
+      'c........',
+      'c........',
+      'c........',
+    ],
+    palette: ink,
+  },
+};
+
+/** What each kind is called, for the icon's text alternative. */
+export const NOTIFICATION_KIND: Record<NotificationType, string> = {
+  reply: 'Reply',
+  mention: 'Mention',
+  quote: 'Quote',
+  reaction: 'Reaction',
+  message: 'Message',
+  design_review: 'Design review',
+  report: 'Report',
+};
