@@ -10,9 +10,9 @@ import { PostActions, type PostRights } from './post-actions.tsx';
 import { PostAvatar } from './post-avatar.tsx';
 import { PostEditForm } from './post-edit-form.tsx';
 import { PostEdited } from './post-edited.tsx';
+import { PostReactions } from './post-reactions.tsx';
 import { quotePost } from './quote-store.ts';
 import { SelectionQuote } from './selection-quote.tsx';
-import { PostReactions } from './post-reactions.tsx';
 import './forum-markdown.css';
 
 interface PostCardProps {
