@@ -18,8 +18,10 @@ import { type Config, siteOrigin } from './config.ts';
 import type { DbHandle } from './db/index.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
 import { PageCache } from './forum/read-cache.ts';
+import { ReadPositions } from './forum/read-positions.ts';
 import { forumReadRoutes } from './forum/read-routes.ts';
 import { statisticsRoutes } from './forum/statistics.ts';
+import { unreadRoutes } from './forum/unread-routes.ts';
 import { startViewPrune } from './forum/view-prune.ts';
 import { forumWriteRoutes } from './forum/write-routes.ts';
 import { gameRoutes } from './games/routes.ts';
@@ -62,6 +64,8 @@ export interface AppDeps {
   visitorCacheMs?: number;
   /** How long site-wide figures (statistics, game players, leaderboard) are reused (ms). Default 5000. */
   figuresCacheMs?: number;
+  /** How often members' buffered read positions are written (ms); 0: only by flush(). Default READ_FLUSH_MS. */
+  readFlushMs?: number;
   /** How often the log of counted thread views drops ended hours (ms). Default VIEW_PRUNE_EVERY_MS. */
   viewPruneEveryMs?: number;
   /** Tests lower argon2's cost; production keeps the default. */
@@ -92,6 +96,8 @@ declare module 'fastify' {
     auth: AuthCache;
     /** Every route registered, in order (tests/security/route-coverage.test.ts). */
     registeredRoutes: RegisteredRoute[];
+    /** Members' read positions, written in batches (issue 17 §5; tests flush them). */
+    readPositions: ReadPositions;
   }
 }
 
@@ -174,12 +180,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => hub.close());
   await app.register(liveRoutes, { db: database.db, hub });
   await app.register(recoveryRoutes, { ...accountOptions, live: hub });
+  const readPositions = new ReadPositions(database.db, {
+    ...(deps.readFlushMs === undefined ? {} : { flushMs: deps.readFlushMs }),
+    log: (error) => app.log.error({ err: error }, 'writing read positions failed'),
+  }).start();
+  app.decorate('readPositions', readPositions);
+  // After the requests have finished (onClose), before the database closes.
+  app.addHook('onClose', async () => readPositions.stop());
   await app.register(forumReadRoutes, {
     db: database.db,
     visitorCache: new PageCache(deps.visitorCacheMs ?? 2_000),
     live: hub,
+    positions: readPositions,
     ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });
+  await app.register(unreadRoutes, { db: database.db });
   await app.register(forumWriteRoutes, { db: database.db, live: hub });
   const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);
   app.addHook('onClose', async () => stopViewPrune());
@@ -200,7 +215,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowSeed: config.testing,
     cacheMs: figuresCacheMs,
   });
-  await app.register(searchRoutes, { db: database.db, rateLimit: rateLimits.search });
+  await app.register(searchRoutes, {
+    db: database.db,
+    rateLimit: rateLimits.search,
+    positions: readPositions,
+  });
   await app.register(statisticsRoutes, {
     db: database.db,
     onlineCount: () => hub.onlineCount(),

@@ -351,6 +351,7 @@ async function readPosts(
   return {
     json: JSON.stringify(rows.map(presentPost)),
     total: thread.replies + 1 - hidden,
+    lastId: rows.reduce((highest, row) => Math.max(highest, row.id), 0),
     archivedAuthors,
   };
 }
