@@ -305,6 +305,26 @@ describe('read positions are written in batches', () => {
     expect(row.last_post_id).toBe(second);
   });
 
+  it('shows a read on another app server once this one has written it', async () => {
+    const second = await createTestApp({ readFlushMs: 0 });
+    try {
+      const category = await freshCategory(t.database);
+      const reader = await signIn(t);
+      const thread = await startThread(t.app, author, category.id);
+      await read(thread.id, reader);
+      const onSecond = async () => {
+        const res = await getJson(second.app, `/api/category/${category.slug}`, { cookie: reader.cookie });
+        return res.json().threads.find((row: { id: number }) => row.id === thread.id);
+      };
+      // Until this server's next flush (READ_FLUSH_MS), the other still sees the thread as new.
+      expect(await onSecond()).toMatchObject({ unread_count: 1, new: true });
+      await t.app.readPositions.flush();
+      expect(await onSecond()).toMatchObject({ unread_count: 0, new: false });
+    } finally {
+      await second.close();
+    }
+  });
+
   it('drops the position of a thread deleted before the flush and writes the rest', async () => {
     const category = await freshCategory(t.database);
     const reader = await signIn(t);
