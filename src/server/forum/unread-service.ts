@@ -37,24 +37,16 @@ function pendingCase(positions: ReadPositions | undefined, userId: number, threa
   return cases.length ? sql`CASE t.id ${sql.join(cases, sql` `)} ELSE 0 END` : sql`0`;
 }
 
-/**
- * Each listed thread's unread count and new mark for the caller: one query however many threads
- * (STYLE.md 'Lists load in one query'). A thread is read up to the higher of its read position and
- * its category's "Mark all as read"; only posts above that are counted, through posts_thread. A
- * never-opened thread counts its posts from the thread row, without reading them.
- */
-export async function unreadMarks(
+/** The query of unreadMarks(), for the threads `ids` as `me` sees them. */
+export function unreadQuery(
   db: Db,
   positions: ReadPositions | undefined,
   access: Access,
-  threadIds: number[],
-): Promise<Map<number, UnreadMark>> {
-  const me = access.userId;
-  const marks = new Map<number, UnreadMark>();
-  if (me === null || threadIds.length === 0) return marks;
-  const ids = [...new Set(threadIds)];
+  me: number,
+  ids: number[],
+) {
   const pending = pendingCase(positions, me, ids);
-  const { rows } = await sql<{
+  return sql<{
     id: number;
     author_id: number;
     tr_pos: number | null;
@@ -80,7 +72,25 @@ export async function unreadMarks(
       LEFT JOIN thread_reads tr ON tr.user_id = ${me} AND tr.thread_id = t.id
       LEFT JOIN category_reads cr ON cr.user_id = ${me} AND cr.category_id = t.category_id
       WHERE t.id IN (${sql.join(ids)})
-    ) x`.execute(db);
+    ) x`;
+}
+
+/**
+ * Each listed thread's unread count and new mark for the caller: one query however many threads
+ * (STYLE.md 'Lists load in one query'). A thread is read up to the higher of its read position and
+ * its category's "Mark all as read"; only posts above that are counted, through posts_thread. A
+ * never-opened thread counts its posts from the thread row, without reading them.
+ */
+export async function unreadMarks(
+  db: Db,
+  positions: ReadPositions | undefined,
+  access: Access,
+  threadIds: number[],
+): Promise<Map<number, UnreadMark>> {
+  const me = access.userId;
+  const marks = new Map<number, UnreadMark>();
+  if (me === null || threadIds.length === 0) return marks;
+  const { rows } = await unreadQuery(db, positions, access, me, [...new Set(threadIds)]).execute(db);
   for (const row of rows) {
     const opened = row.tr_pos !== null || Number(row.pending_pos) > 0;
     const markedBefore = row.cr_pos !== null && (row.first_id === null || row.first_id <= row.cr_pos);
