@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { type CategoryPage, THREAD_SORTS, type ThreadSort } from '../../common/forum-types.ts';
+import { THREAD_SORTS, type ThreadSort } from '../../common/forum-types.ts';
 import { MSG } from '../../common/messages.ts';
 import { can } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
@@ -33,7 +33,7 @@ import {
   UserPostSchema,
 } from './schemas.ts';
 import { newPostsCache, threadPageBody } from './thread-page-cache.ts';
-import { firstUnread, withUnreadMarks } from './unread-service.ts';
+import { firstUnread, unreadMarks, withMarks, withUnreadMarks } from './unread-service.ts';
 
 const SortQuery = Type.Object({
   sort: Type.Optional(Type.Union(THREAD_SORTS.map((s) => Type.Literal(s)))),
@@ -63,8 +63,9 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
   const seen = new SeenViews();
   // Members' category pages: kept like visitors' and dropped by any event in the category, on this
   // server or another (the events reach every server); without events (Redis away) the time limit.
-  // Kept as values: each member's unread marks are added to the shared page (issue 17 §5).
-  const memberPages = new PageCache<CategoryPage>(memberCacheMs ?? 2_000);
+  // Kept serialized with their thread ids: each member's unread marks go into the shared page's
+  // bytes (issue 17 §5, withMarks), which costs far less than serializing the page for each member.
+  const memberPages = new PageCache<{ json: string; threadIds: number[] }>(memberCacheMs ?? 2_000);
   // Moves with every drop: a page read while an event arrived may predate it, so it is not kept.
   let drops = 0;
   live?.onEvent(({ audience }) => {
@@ -119,15 +120,20 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
         return reply.type(JSON_TYPE).send(body as never);
       }
       const cached = memberPages.get(key);
-      let answer = cached && usable(cached.tag) ? cached.value : undefined;
-      if (!answer) {
+      let shared = cached && usable(cached.tag) ? cached.value : undefined;
+      if (!shared) {
         const dropsBefore = drops;
-        answer = await getCategoryPage(db, access, request.params.slug, sort as ThreadSort, page);
+        const answer = await getCategoryPage(db, access, request.params.slug, sort as ThreadSort, page);
+        shared = {
+          json: reply.serialize(answer) as string,
+          threadIds: answer.threads.map((thread) => thread.id),
+        };
         if (!can(access, answer.id, 'moderate') && drops === dropsBefore)
-          memberPages.set(key, answer, answer.id);
+          memberPages.set(key, shared, answer.id);
       }
       // issue 17 §5: one more query, for the whole page, gives the member's unread marks.
-      return { ...answer, threads: await withUnreadMarks(db, positions, access, answer.threads) };
+      const marks = await unreadMarks(db, positions, access, shared.threadIds);
+      return reply.type(JSON_TYPE).send(withMarks(shared.json, marks) as never);
     },
   );
 

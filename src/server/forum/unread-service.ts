@@ -166,6 +166,23 @@ export async function withUnreadMarks<T extends { id: number }>(
 }
 
 /**
+ * A serialized category page (CategoryPageSchema) with `marks` put into each of its threads, for a
+ * page shared by all members. Only thread objects in it begin `{"id":`: the page's own id comes
+ * before `"threads":[`, and a quote inside a string is always escaped. No marks (a visitor, a
+ * session that ended): the page as it is.
+ */
+export function withMarks(json: string, marks: Map<number, UnreadMark>): string {
+  if (marks.size === 0) return json;
+  const at = json.indexOf('"threads":[');
+  if (at < 0) return json;
+  const threads = json.slice(at).replace(/\{"id":(\d+),/g, (whole, id: string) => {
+    const mark = marks.get(Number(id));
+    return mark ? `{"id":${id},"unread_count":${mark.unread_count},"new":${mark.new},` : whole;
+  });
+  return json.slice(0, at) + threads;
+}
+
+/**
  * Where a member should land when opening a thread from a list (issue 17 §5): its first post by
  * someone else above their read position, and the page of the thread (as they see it) holding it;
  * when they have read it all, its last post. Undefined when they may not view it (the page read
