@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import { registerUser } from '../src/server/accounts/service.ts';
 import { createCategory } from '../src/server/admin/commands.ts';
+import { SETTINGS_TTL_MS, updateSettings } from '../src/server/admin/settings.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { type LoadBalancer, startLoadBalancer } from '../tests/support/haproxy.ts';
 import { type ServerProcess, startServer } from '../tests/support/server-process.ts';
@@ -107,9 +108,22 @@ async function seedForum(database: BenchDatabase, app: ServerProcess) {
       accounts.push({ id, email });
     }
     categoryId = await createCategory(handle.db, { title: 'Scale reads' });
+    // The seed posts far faster than flood control (issue 16 §6) lets new members post.
+    await updateSettings(
+      handle.db,
+      {
+        post_interval_seconds: 0,
+        new_member_post_interval_seconds: 0,
+        new_member_threads_per_day: 1_000,
+        duplicate_post_window_seconds: 0,
+      },
+      null,
+    );
   } finally {
     await handle.close();
   }
+  // The servers read settings through a cache of SETTINGS_TTL_MS.
+  await new Promise((resolve) => setTimeout(resolve, SETTINGS_TTL_MS + 500));
   const client = new LoadClient(app.origin, 16);
   try {
     // Each member signs in from an address of its own (sign-in limits are per address).

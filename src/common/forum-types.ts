@@ -55,6 +55,10 @@ export interface ThreadSummary {
   archive: boolean;
   replies: number;
   lastactive: LastActive;
+  /** issue 17 §5, lists only, members only: posts by others they have not been shown yet. */
+  unread_count?: number;
+  /** issue 17 §5, lists only, members only: a thread they have never opened. */
+  new?: boolean;
 }
 
 export interface PageMeta {
@@ -97,6 +101,8 @@ export interface ThreadPage extends ThreadSummary {
   posts: Post[];
   meta: PageMeta;
   pagination: PageMeta;
+  /** issue 17 §5: with `unread=1`, the member's first unread post (on this page). */
+  first_unread_post_id?: number;
 }
 
 export interface RecentThread extends ThreadSummary {

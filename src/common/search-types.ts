@@ -18,6 +18,10 @@ export interface SearchThread {
   author: string;
   created: string;
   post_count: number;
+  /** issue 17 §5, members only: posts by others they have not been shown yet. */
+  unread_count?: number;
+  /** issue 17 §5, members only: a thread they have never opened. */
+  new?: boolean;
 }
 
 export interface SearchPost {

@@ -22,9 +22,11 @@ import { mentionRoutes } from './forum/mention-routes.ts';
 import { forumModerationRoutes } from './forum/moderation-routes.ts';
 import { reactionRoutes } from './forum/reaction-routes.ts';
 import { PageCache } from './forum/read-cache.ts';
+import { ReadPositions } from './forum/read-positions.ts';
 import { forumReadRoutes } from './forum/read-routes.ts';
 import { revisionRoutes } from './forum/revision-routes.ts';
 import { statisticsRoutes } from './forum/statistics.ts';
+import { unreadRoutes } from './forum/unread-routes.ts';
 import { startViewPrune } from './forum/view-prune.ts';
 import { forumWriteRoutes } from './forum/write-routes.ts';
 import { gameRoutes } from './games/routes.ts';
@@ -69,6 +71,8 @@ export interface AppDeps {
   visitorCacheMs?: number;
   /** How long site-wide figures (statistics, game players, leaderboard) are reused (ms). Default 5000. */
   figuresCacheMs?: number;
+  /** How often members' buffered read positions are written (ms); 0: only by flush(). Default READ_FLUSH_MS. */
+  readFlushMs?: number;
   /** How often the log of counted thread views drops ended hours (ms). Default VIEW_PRUNE_EVERY_MS. */
   viewPruneEveryMs?: number;
   /** Tests lower argon2's cost; production keeps the default. */
@@ -101,6 +105,8 @@ declare module 'fastify' {
     auth: AuthCache;
     /** Every route registered, in order (tests/security/route-coverage.test.ts). */
     registeredRoutes: RegisteredRoute[];
+    /** Members' read positions, written in batches (issue 17 §5; tests flush them). */
+    readPositions: ReadPositions;
   }
 }
 
@@ -183,12 +189,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => hub.close());
   await app.register(liveRoutes, { db: database.db, hub });
   await app.register(recoveryRoutes, { ...accountOptions, live: hub });
+  const readPositions = new ReadPositions(database.db, {
+    ...(deps.readFlushMs === undefined ? {} : { flushMs: deps.readFlushMs }),
+    log: (error) => app.log.error({ err: error }, 'writing read positions failed'),
+  }).start();
+  app.decorate('readPositions', readPositions);
+  // After the requests have finished (onClose), before the database closes.
+  app.addHook('onClose', async () => readPositions.stop());
   await app.register(forumReadRoutes, {
     db: database.db,
     visitorCache: new PageCache(deps.visitorCacheMs ?? 2_000),
     live: hub,
+    positions: readPositions,
     ...(deps.memberCacheMs === undefined ? {} : { memberCacheMs: deps.memberCacheMs }),
   });
+  await app.register(unreadRoutes, { db: database.db });
   await app.register(forumWriteRoutes, { db: database.db, live: hub, externalImages: deps.externalImages });
   await app.register(reactionRoutes, { db: database.db, live: hub });
   const stopViewPrune = startViewPrune(database.db, deps.viewPruneEveryMs);
@@ -214,7 +229,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowSeed: config.testing,
     cacheMs: figuresCacheMs,
   });
-  await app.register(searchRoutes, { db: database.db, rateLimit: rateLimits.search });
+  await app.register(searchRoutes, {
+    db: database.db,
+    rateLimit: rateLimits.search,
+    positions: readPositions,
+  });
   await app.register(mentionRoutes, { db: database.db, rateLimit: rateLimits.search });
   await app.register(statisticsRoutes, {
     db: database.db,

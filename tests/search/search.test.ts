@@ -101,6 +101,9 @@ describe('GET /api/search order', () => {
       author: author.user.username,
       created: expect.any(String),
       post_count: 1,
+      // issue 17 §5: a member's results carry their unread marks.
+      unread_count: 1,
+      new: true,
     });
     expect(posts[0]).toEqual({
       id: thread.postId,

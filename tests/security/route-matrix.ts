@@ -590,6 +590,12 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     expect: signedIn(200),
     silenced: 'allowed',
   },
+  // issue 17 §5: "Mark all as read"; only the member's own marks change, so a silenced member may.
+  'POST /api/category/:id/read': {
+    prepare: async (ctx) => json('POST', `/api/category/${ctx.category.id}/read`),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
   'GET /api/thread/:id/subscription': {
     prepare: async (ctx) => json('GET', `/api/thread/${(await ownerThread(ctx)).id}/subscription`),
     expect: signedIn(200),

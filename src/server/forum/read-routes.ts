@@ -10,6 +10,7 @@ import { failures } from '../http/schemas.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { markThreadRead } from '../notifications/service.ts';
 import { PageCache } from './read-cache.ts';
+import type { ReadPositions } from './read-positions.ts';
 import {
   countViewOnce,
   getCategoryPage,
@@ -33,10 +34,17 @@ import {
 } from './schemas.ts';
 import { findMovedThread } from './thread-moves.ts';
 import { newPostsCache, threadPageBody } from './thread-page-cache.ts';
+import { firstUnread, unreadMarks, withMarks, withUnreadMarks } from './unread-service.ts';
 
 const SortQuery = Type.Object({
   sort: Type.Optional(Type.Union(THREAD_SORTS.map((s) => Type.Literal(s)))),
   page: PageQuery.properties.page,
+});
+
+const ThreadQuery = Type.Object({
+  page: PageQuery.properties.page,
+  // issue 17 §5: answer the page holding the member's first unread post instead of `page`.
+  unread: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
 });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -50,11 +58,15 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
   postsCacheMs?: number;
   live?: LiveHub;
   memberCacheMs?: number;
-}> = async (app, { db, visitorCache = new PageCache(), postsCacheMs, live, memberCacheMs }) => {
+  /** Members' read positions (issue 17 §5); without it, nothing is recorded. */
+  positions?: ReadPositions;
+}> = async (app, { db, visitorCache = new PageCache(), postsCacheMs, live, memberCacheMs, positions }) => {
   const seen = new SeenViews();
   // Members' category pages: kept like visitors' and dropped by any event in the category, on this
   // server or another (the events reach every server); without events (Redis away) the time limit.
-  const memberPages = new PageCache(memberCacheMs ?? 2_000);
+  // Kept serialized with their thread ids: each member's unread marks go into the shared page's
+  // bytes (issue 17 §5, withMarks), which costs far less than serializing the page for each member.
+  const memberPages = new PageCache<{ json: string; threadIds: number[] }>(memberCacheMs ?? 2_000);
   // Moves with every drop: a page read while an event arrived may predate it, so it is not kept.
   let drops = 0;
   live?.onEvent(({ audience }) => {
@@ -96,20 +108,33 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const { sort = 'recent', page = 1 } = request.query;
       const key = `category:${request.params.slug}:${sort}:${page}`;
-      const visitor = isVisitor(request);
       const access = await request.access();
       // Members see what visitors see, checked against their own grants; moderators see archived
       // threads too, so their pages are never kept.
-      const cache = visitor ? visitorCache : memberPages;
-      const cached = cache.get(key);
-      if (cached && can(access, cached.tag, 'view') && !can(access, cached.tag, 'moderate'))
-        return reply.type(JSON_TYPE).send(cached.value as never);
-      const dropsBefore = drops;
-      const answer = await getCategoryPage(db, access, request.params.slug, sort as ThreadSort, page);
-      const body = Buffer.from(reply.serialize(answer) as string);
-      if (!can(access, answer.id, 'moderate') && (visitor || drops === dropsBefore))
-        cache.set(key, body, answer.id);
-      return reply.type(JSON_TYPE).send(body as never);
+      const usable = (tag: number) => can(access, tag, 'view') && !can(access, tag, 'moderate');
+      if (isVisitor(request)) {
+        const cached = visitorCache.get(key);
+        if (cached && usable(cached.tag)) return reply.type(JSON_TYPE).send(cached.value as never);
+        const answer = await getCategoryPage(db, access, request.params.slug, sort as ThreadSort, page);
+        const body = Buffer.from(reply.serialize(answer) as string);
+        if (!can(access, answer.id, 'moderate')) visitorCache.set(key, body, answer.id);
+        return reply.type(JSON_TYPE).send(body as never);
+      }
+      const cached = memberPages.get(key);
+      let shared = cached && usable(cached.tag) ? cached.value : undefined;
+      if (!shared) {
+        const dropsBefore = drops;
+        const answer = await getCategoryPage(db, access, request.params.slug, sort as ThreadSort, page);
+        shared = {
+          json: reply.serialize(answer) as string,
+          threadIds: answer.threads.map((thread) => thread.id),
+        };
+        if (!can(access, answer.id, 'moderate') && drops === dropsBefore)
+          memberPages.set(key, shared, answer.id);
+      }
+      // issue 17 §5: one more query, for the whole page, gives the member's unread marks.
+      const marks = await unreadMarks(db, positions, access, shared.threadIds);
+      return reply.type(JSON_TYPE).send(withMarks(shared.json, marks) as never);
     },
   );
 
@@ -119,14 +144,20 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['forum'],
         params: IdParams,
-        querystring: PageQuery,
+        querystring: ThreadQuery,
         response: { 200: ThreadPageSchema, ...failures(400, 404) },
       },
     },
     async (request, reply) => {
       const viewer = viewerOf(request);
-      const page = request.query.page ?? 1;
+      let page = request.query.page ?? 1;
       const visitor = isVisitor(request);
+      // Found before this read moves the member's position (visitors have none: they get `page`).
+      const jump =
+        request.query.unread === 1 && request.user
+          ? await firstUnread(db, positions, await request.access(), request.params.id)
+          : undefined;
+      if (jump) page = jump.page;
       const key = `thread:${request.params.id}:${page}`;
       const cached = visitor ? visitorCache.get(key) : undefined;
       if (cached) {
@@ -143,9 +174,17 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
         seen,
         postsCache,
       );
-      const body = threadPageBody(head, posts, (value) => reply.serialize(value) as string);
+      const body = threadPageBody(
+        jump && jump.post_id > 0 ? { ...head, first_unread_post_id: jump.post_id } : head,
+        posts,
+        (value) => reply.serialize(value) as string,
+      );
       if (visitor) visitorCache.set(key, body, head.category_id);
-      else if (request.user) await markThreadRead(db, request.user.id, request.params.id);
+      else if (request.user) {
+        // issue 17 §5: buffered, written in batches (read-positions.ts); no query here.
+        if (posts.lastId > 0) positions?.record(request.user.id, request.params.id, posts.lastId);
+        await markThreadRead(db, request.user.id, request.params.id);
+      }
       return reply.type(JSON_TYPE).send(body as never);
     },
   );
@@ -153,7 +192,10 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/recent_activity',
     { schema: { tags: ['forum'], response: { 200: Type.Array(RecentThreadSchema) } } },
-    async (request) => recentActivity(db, await request.access()),
+    async (request) => {
+      const access = await request.access();
+      return withUnreadMarks(db, positions, access, await recentActivity(db, access));
+    },
   );
 
   app.get(

@@ -359,6 +359,7 @@ async function readPosts(
     ids: rows.map((row) => row.id),
     parts,
     total: thread.replies + 1 - hidden,
+    lastId: rows.reduce((highest, row) => Math.max(highest, row.id), 0),
     archivedAuthors,
   };
 }

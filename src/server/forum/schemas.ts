@@ -44,6 +44,14 @@ export const ThreadSummarySchema = Type.Object({
   lastactive: LastActive,
 });
 
+/** issue 17 §5: a member's marks on a listed thread; visitors' lists have neither. */
+export const UnreadFields = Type.Object({
+  unread_count: Type.Optional(
+    Type.Integer({ description: 'Posts by others the member has not been shown yet' }),
+  ),
+  new: Type.Optional(Type.Boolean({ description: 'The member has never opened the thread' })),
+});
+
 const Meta = Type.Object({
   page: Type.Integer(),
   per_page: Type.Integer(),
@@ -61,7 +69,7 @@ export const CategoryPageSchema = Type.Object({
   no_posts: Type.Integer(),
   total_views: Type.Integer(),
   sort: Type.String(),
-  threads: Type.Array(ThreadSummarySchema),
+  threads: Type.Array(Type.Composite([ThreadSummarySchema, UnreadFields])),
   meta: Meta,
 });
 
@@ -94,11 +102,15 @@ export const ThreadPageSchema = Type.Composite([
     posts: Type.Array(PostSchema),
     meta: Meta,
     pagination: Meta,
+    first_unread_post_id: Type.Optional(
+      Type.Integer({ description: "With unread=1: the member's first unread post, on this page" }),
+    ),
   }),
 ]);
 
 export const RecentThreadSchema = Type.Composite([
   ThreadSummarySchema,
+  UnreadFields,
   Type.Object({ category_name: Type.String(), category_slug: Type.String() }),
 ]);
 

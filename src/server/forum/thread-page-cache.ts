@@ -15,6 +15,8 @@ export interface CachedPosts {
   parts: string[];
   /** Posts the variant shows in the whole thread (for the page count). */
   total: number;
+  /** The highest post id on the page: how far its reader has read (issue 17 §5). */
+  lastId: number;
   /** Authors of the thread's archived posts: they see theirs, so they are served without the cache. */
   archivedAuthors: ReadonlySet<number>;
   /** The last whole answer built with these posts, and the page head it was built for. */

@@ -3,6 +3,9 @@ import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
 import { SEARCH_TYPES, type SearchType } from '../../common/search-types.ts';
 import type { Db } from '../db/index.ts';
+import type { ReadPositions } from '../forum/read-positions.ts';
+import { UnreadFields } from '../forum/schemas.ts';
+import { withUnreadMarks } from '../forum/unread-service.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
 import { failures } from '../http/schemas.ts';
 import { search } from './service.ts';
@@ -21,6 +24,7 @@ const SearchThreadSchema = Type.Object({
   author: Type.String(),
   created: Type.String(),
   post_count: Type.Integer(),
+  ...UnreadFields.properties,
 });
 
 const SearchPostSchema = Type.Object({
@@ -59,10 +63,11 @@ const SearchQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 
-export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: RateLimitRule }> = async (
-  app,
-  { db, rateLimit },
-) => {
+export const searchRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  rateLimit: RateLimitRule;
+  positions?: ReadPositions;
+}> = async (app, { db, rateLimit, positions }) => {
   app.get(
     '/api/search',
     {
@@ -80,7 +85,10 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Db; rateLimit: RateLi
     },
     async (request) => {
       const { q = '', type = 'all', page = 1 } = request.query;
-      return search(db, await request.access(), { q, type: type as SearchType, page });
+      const access = await request.access();
+      const answer = await search(db, access, { q, type: type as SearchType, page });
+      // issue 17 §5: a member's thread results carry their unread marks.
+      return { ...answer, threads: await withUnreadMarks(db, positions, access, answer.threads) };
     },
   );
 };

@@ -130,13 +130,13 @@ export function rememberThreadSlug(categorySlug: string, threadSlug: string, id:
  * A thread by its URL: `/thread/{categorySlug}/{threadSlug}`, or the id form `/thread/{id}/{slug}`
  * of search results (DECISIONS.md 'Routes and slugs').
  */
-export function useThread(categorySlug: string, threadSlug: string, page: number) {
+export function useThread(categorySlug: string, threadSlug: string, page: number, enabled = true) {
   const numericId = /^\d+$/.test(categorySlug) ? Number(categorySlug) : null;
   const slug = useQuery({ ...threadSlugQuery(categorySlug, threadSlug), enabled: numericId === null });
   const id = numericId ?? slug.data;
   const thread = useQuery({
     ...threadPageQuery(id ?? 0, page),
-    enabled: id !== undefined,
+    enabled: id !== undefined && enabled,
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
   });
   return { id, slug, thread, error: slug.error ?? thread.error };

@@ -14,6 +14,7 @@ import { CategoryToolbar } from './category-toolbar.tsx';
 import { FORUM_MSG } from './forum-messages.ts';
 import { ForumPagination } from './forum-pagination.tsx';
 import { useForumAccess } from './forum-permissions.ts';
+import { MarkReadButton } from './mark-read-button.tsx';
 import { labelFromSlug } from './slug-label.ts';
 import './forum.css';
 import './category-page.css';
@@ -43,6 +44,7 @@ export function CategoryPage() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const threads = useMemo(() => filterThreads(data?.threads ?? [], filters), [data, filters]);
   const fresh = useNewThreads(categorySlug, data?.threads ?? [], !!data && page === 1);
+  const { user } = useForumAccess(data?.id);
 
   // the id forms (/category/7, /category/7/{slug}) are replaced by the canonical slug URL
   // (DECISIONS.md 'Routes and slugs')
@@ -88,6 +90,7 @@ export function CategoryPage() {
             onSortChange={(next) => setParams(next === 'recent' ? {} : { sort: next })}
             filters={filters}
             onFiltersChange={setFilters}
+            actions={user && <MarkReadButton categoryId={data.id} />}
           />
           {fresh.count > 0 && (
             <button type="button" className="new-threads-banner" onClick={() => void fresh.load()}>

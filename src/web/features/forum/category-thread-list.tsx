@@ -3,6 +3,8 @@ import type { ThreadSummary } from '../../../common/forum-types.ts';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { bubbleIcon, starIcon } from '../../ui/sprites.ts';
+import { UnreadBadge } from '../../ui/unread-badge.tsx';
+import { threadHref } from '../../ui/unread-marks.ts';
 import { ThreadBadges } from './thread-badges.tsx';
 
 function count(n: number, one: string, many: string) {
@@ -24,7 +26,7 @@ function ThreadRow({ thread, categorySlug }: { thread: ThreadSummary; categorySl
       <PixelSprite sprite={thread.pinned ? starIcon : bubbleIcon} scale={3} className="thread-row__icon" />
       <div className="thread-row__main">
         <h2 className="thread-row__title">
-          <Link to={`/thread/${categorySlug}/${thread.slug}`}>{thread.title}</Link>
+          <Link to={threadHref(thread, categorySlug)}>{thread.title}</Link> <UnreadBadge marks={thread} />
         </h2>
         <ThreadBadges thread={thread} />
         <p className="thread-row__meta">

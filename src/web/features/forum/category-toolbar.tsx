@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { THREAD_SORTS, type ThreadSort } from '../../../common/forum-types.ts';
 import { Button } from '../../ui/button.tsx';
 import { hasFilters, NO_FILTERS, SORT_LABELS, type ThreadFilters } from './category-filter.ts';
@@ -8,10 +8,18 @@ interface CategoryToolbarProps {
   onSortChange: (sort: ThreadSort) => void;
   filters: ThreadFilters;
   onFiltersChange: (filters: ThreadFilters) => void;
+  /** More actions at the end (a member's "Mark all as read"). */
+  actions?: ReactNode;
 }
 
 /** Sort (a server call) and the filters that narrow the page already loaded. */
-export function CategoryToolbar({ sort, onSortChange, filters, onFiltersChange }: CategoryToolbarProps) {
+export function CategoryToolbar({
+  sort,
+  onSortChange,
+  filters,
+  onFiltersChange,
+  actions,
+}: CategoryToolbarProps) {
   const id = useId();
   const set = (key: keyof ThreadFilters) => (event: React.ChangeEvent<HTMLInputElement>) =>
     onFiltersChange({ ...filters, [key]: event.target.value });
@@ -82,6 +90,7 @@ export function CategoryToolbar({ sort, onSortChange, filters, onFiltersChange }
       >
         Clear filters
       </Button>
+      {actions}
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { RecentThread } from '../../../common/forum-types.ts';
 import { AuthorLink } from '../../ui/author-link.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
+import { UnreadBadge } from '../../ui/unread-badge.tsx';
+import { threadHref } from '../../ui/unread-marks.ts';
 
 function count(n: number, one: string, many: string): string {
   return `${n.toLocaleString()} ${n === 1 ? one : many}`;
@@ -16,7 +18,8 @@ export function RecentThreadItem({ thread }: { thread: RecentThread }) {
           {thread.category_name}
         </Link>
         <h2 className="recent-thread__title">
-          <Link to={`/thread/${thread.category_slug}/${thread.slug}`}>{thread.title}</Link>
+          <Link to={threadHref(thread, thread.category_slug)}>{thread.title}</Link>
+          <UnreadBadge marks={thread} />
           {thread.pinned && <span className="recent-thread__flag">pinned</span>}
           {thread.locked && <span className="recent-thread__flag">locked</span>}
         </h2>

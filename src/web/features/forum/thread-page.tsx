@@ -22,6 +22,7 @@ import { useThreadLive } from './thread-live.ts';
 import { ThreadReplyArea } from './thread-reply-area.tsx';
 import { useThreadScroll } from './thread-scroll.ts';
 import { ThreadSubscribeButton } from './thread-subscribe-button.tsx';
+import { useListsReadAfter, useUnreadJump } from './unread.ts';
 import './forum.css';
 import './thread-page.css';
 
@@ -41,9 +42,13 @@ export function ThreadPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const page = parsePage(params.get('page'));
-  const { id, slug, thread, error } = useThread(categorySlug, threadSlug, page);
+  // issue 17 §5: from a list, `?unread=1` opens the page of the first unread post instead.
+  const jumping = params.get('unread') === '1';
+  const { id, slug, thread, error } = useThread(categorySlug, threadSlug, page, !jumping);
   const data = thread.data;
   const access = useForumAccess(data?.category.id);
+  useUnreadJump(id, jumping);
+  useListsReadAfter(thread.isPlaceholderData ? undefined : data, !!access.user, thread.dataUpdatedAt);
   const [status, show] = useStatus();
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const ready = !!data && !thread.isPlaceholderData;

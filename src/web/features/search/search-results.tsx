@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { HighlightRange, SearchPost, SearchThread } from '../../../common/search-types.ts';
 import { AuthorLink } from '../../ui/author-link.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
+import { UnreadBadge } from '../../ui/unread-badge.tsx';
+import { threadHref } from '../../ui/unread-marks.ts';
 import { highlightSegments } from './highlight.ts';
 
 /** Text with its matched words in <mark>: plain text nodes only, never HTML. */
@@ -49,9 +51,10 @@ export function ThreadResult({ thread }: { thread: SearchThread }) {
   return (
     <li className="card search-result">
       <h3 className="search-result__title">
-        <Link to={threadUrl(thread.category_slug, thread.slug)}>
+        <Link to={threadHref(thread, thread.category_slug)}>
           <HighlightedText text={thread.title} ranges={thread.title_highlights} />
-        </Link>
+        </Link>{' '}
+        <UnreadBadge marks={thread} />
         {thread.trigger_warning && (
           <span className="badge search-result__tw">TW: {thread.trigger_warning}</span>
         )}
