@@ -81,6 +81,7 @@ export function withReactions(posts: CachedPosts, reactions: ReadonlyMap<number,
     ids: posts.ids,
     parts,
     total: posts.total,
+    lastId: posts.lastId,
     archivedAuthors: posts.archivedAuthors,
   };
 }
