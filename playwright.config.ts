@@ -69,6 +69,10 @@ export default defineConfig({
         DEMO_DATA: 'true',
         // Every e2e test signs in (and some sign up) through the form from one address.
         LOGIN_RATE_LIMIT: '1000',
+        // Every page comes from one address, and a test's extra browser contexts stay open until the
+        // run ends, each holding a live stream: room for them all (the limits have their own tests).
+        LIVE_STREAMS_PER_USER: '64',
+        LIVE_STREAMS_PER_ADDRESS: '512',
         REGISTER_RATE_LIMIT: '100',
         // The tests post one after another far faster than members may (issue 16 §6 flood control,
         // tested by tests/forum/flood-control.test.ts): no interval between posts here. Members they

@@ -35,7 +35,9 @@ test('a member sees their posts with Read more, and their groups without Design 
   await expect(page.getByText('Total posts')).toBeVisible();
 
   const short = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: shortTitle }) });
-  await expect(short).toContainText('Just a **short** hello.');
+  // issue 17 §10: excerpts are plain text, not raw markdown
+  await expect(short).toContainText('Just a short hello.');
+  await expect(short).not.toContainText('**');
   await expect(short.getByRole('button', { name: 'Read more' })).toHaveCount(0);
   await expect(short.getByRole('link', { name: shortTitle })).toHaveAttribute(
     'href',
