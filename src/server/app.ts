@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopViewPrune());
   await app.register(forumModerationRoutes, { db: database.db, live: hub });
   await app.register(notificationRoutes, { db: database.db, live: hub });
-  await app.register(messageRoutes, { db: database.db, live: hub });
+  await app.register(messageRoutes, { db: database.db, live: hub, externalImages: deps.externalImages });
   await app.register(ignoreRoutes, { db: database.db });
   await app.register(draftRoutes, { db: database.db });
   await app.register(revisionRoutes, { db: database.db });

@@ -56,6 +56,17 @@ describe('@mentions notify (issue 17 §2)', () => {
     ]);
   });
 
+  it('tells a subscriber who is mentioned once: the mention, not also the reply', async () => {
+    const alice = await signIn(t);
+    const thread = await startThread(t.app, author, category.id);
+    expect((await postAs(t.app, alice.cookie, `/api/thread/${thread.id}/subscribe`)).statusCode).toBe(200);
+    const plain = await replyTo(t.app, author, thread.id, 'A reply for the followers');
+    expect(await notificationsOf(alice, plain, 'reply')).toHaveLength(1);
+    const mentioning = await replyTo(t.app, author, thread.id, `Over to you, @${alice.user.username}`);
+    expect(await notificationsOf(alice, mentioning, 'mention')).toHaveLength(1);
+    expect(await notificationsOf(alice, mentioning, 'reply')).toEqual([]);
+  });
+
   it('notifies from an opening post, matching names without regard to case', async () => {
     const alice = await signIn(t);
     const thread = await startThread(t.app, author, category.id, {

@@ -130,4 +130,23 @@ describe('external images in posts (issue 17 §10)', () => {
     const page = (await getJson(t.app, `/api/thread/${thread.id}`)).json();
     expect(page.posts[0].content).toBe(`[s](${base}/missing.png)`);
   });
+
+  it('copies the external images of private messages too, and links what fails', async () => {
+    const friend = await signIn(t);
+    const started = await postAs(t.app, author.cookie, '/api/messages', {
+      to: [friend.user.username],
+      title: 'Sprites',
+      text: `Mine: ![sprite](${base}/sprite.png)`,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json().conversation_id;
+    const replied = await postAs(t.app, friend.cookie, `/api/messages/${id}/reply`, {
+      text: `Broken: ![x](${base}/page)`,
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+    const read = (await getJson(t.app, `/api/messages/${id}`, { cookie: author.cookie })).json();
+    const contents = read.messages.map((m: { content: string }) => m.content);
+    expect(contents[0]).toMatch(/^Mine: !\[sprite\]\(\/api\/uploads\/\d+\)$/);
+    expect(contents[1]).toBe(`Broken: [x](${base}/page)`);
+  });
 });

@@ -20,7 +20,8 @@ export async function publishThreadNew(hub: LiveHub, db: Db, threadId: number): 
 
 /**
  * post.new to the thread's room for each new post (replies, and the design-review posts the
- * server writes), and a stored `reply` notification to each subscriber but the post's author.
+ * server writes), and a stored `reply` notification to each subscriber but the post's author and
+ * those the post mentioned or quoted (they have theirs).
  */
 export async function publishNewPosts(hub: LiveHub, db: Db, threadId: number, postIds: number[]) {
   const thread = await findThread(db, threadId);
@@ -39,17 +40,27 @@ export async function publishNewPosts(hub: LiveHub, db: Db, threadId: number, po
       categoryId: thread.category_id,
       post,
     });
+    // A subscriber the post mentioned or quoted was told of it already (forum/mentions.ts).
+    const told = new Set(
+      subscribers.length === 0
+        ? []
+        : (
+            await db.selectFrom('post_mentions').select('user_id').where('post_id', '=', post.id).execute()
+          ).map((mention) => mention.user_id),
+    );
     await notify(
       db,
       hub,
-      subscribers.map(({ user_id }) => ({
-        userId: user_id,
-        type: 'reply' as const,
-        actorId: post.author_id,
-        threadId: thread.id,
-        postId: post.id,
-        excerpt: excerptOf(post.content),
-      })),
+      subscribers
+        .filter(({ user_id }) => !told.has(user_id))
+        .map(({ user_id }) => ({
+          userId: user_id,
+          type: 'reply' as const,
+          actorId: post.author_id,
+          threadId: thread.id,
+          postId: post.id,
+          excerpt: excerptOf(post.content),
+        })),
     );
   }
 }

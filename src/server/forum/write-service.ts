@@ -75,7 +75,7 @@ export async function postReply(
   const text = await localImages(forum, access, rawText);
   const { id, thread } = await replyToThread(db, access, threadId, text, poster);
   const post = presentPost((await findPost(db, id))!);
-  await live.afterCommit(() => publishNewPosts(live, db, thread.id, [id]));
+  // Mentions and quotes first: a subscriber they told hears of the reply once, not twice.
   await live.afterCommit(() =>
     notifyMentions(db, live, access, {
       postId: id,
@@ -85,6 +85,7 @@ export async function postReply(
       text: post.content,
     }),
   );
+  await live.afterCommit(() => publishNewPosts(live, db, thread.id, [id]));
   return { id, post };
 }
 

@@ -15,6 +15,7 @@ import { IdParams } from '../forum/schemas.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
+import type { ExternalImageOptions } from '../uploads/external-images.ts';
 import { handleMessageReport, listMessageReports, reportMessage } from './report-service.ts';
 import {
   leaveConversation,
@@ -64,11 +65,12 @@ const TextBody = Type.Object({ text: Type.String({ maxLength: 100_000 }) }, { ad
 const ok = Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()) });
 
 /** Private messages (issue 17 §8): conversations of 2 to 20 members, and reports of their messages. */
-export const messageRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> = async (
-  app,
-  { db, live },
-) => {
-  const deps = { db, live };
+export const messageRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  live: LiveHub;
+  externalImages?: ExternalImageOptions | undefined;
+}> = async (app, { db, live, externalImages }) => {
+  const deps = { db, live, externalImages };
   const senderOf = async (request: FastifyRequest): Promise<Sender> => {
     const user = await requireMayWrite(db, request);
     return {

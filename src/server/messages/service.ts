@@ -14,6 +14,7 @@ import { checkText, checkTitle } from '../forum/validation.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { excerptOf, publishNotifications, storeNotifications } from '../notifications/service.ts';
+import { type ExternalImageOptions, localizeExternalImages } from '../uploads/external-images.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
 
 /** Who writes, with what they may do: staff skip the spam limits. */
@@ -108,15 +109,24 @@ async function checkConversationLimit(trx: Db, sender: Sender, now: Date): Promi
   if (Number(n) >= max) throw new HttpError(429, conversationLimit(max, newMember));
 }
 
+/** What writing messages needs: the database, the live hub, and how external images are fetched. */
+export interface Messaging {
+  db: Db;
+  live: LiveHub;
+  externalImages?: ExternalImageOptions | undefined;
+}
+
 /** Starts a conversation with its first message; answers its id. */
 export async function startConversation(
-  { db, live }: { db: Db; live: LiveHub },
+  { db, live, externalImages }: Messaging,
   sender: Sender,
   input: { to: string[]; title: string; text: string },
 ): Promise<number> {
   const title = checkTitle(input.title);
-  const text = checkText(input.text);
+  checkText(input.text);
   const recipients = await resolveRecipients(db, sender, input.to);
+  // External images become uploads (or links), as in posts, so the content security policy shows them.
+  const text = checkText(await localizeExternalImages(db, sender.id, input.text, externalImages));
   const now = new Date();
   const at = now.toISOString();
   const { conversationId, messageId } = await db.transaction().execute(async (trx) => {
@@ -176,13 +186,14 @@ async function requireParticipant(db: Db, conversationId: number, userId: number
 }
 
 export async function replyToConversation(
-  { db, live }: { db: Db; live: LiveHub },
+  { db, live, externalImages }: Messaging,
   sender: Sender,
   conversationId: number,
   rawText: string,
 ): Promise<ConversationMessage> {
   await requireParticipant(db, conversationId, sender.id);
-  const text = checkText(rawText);
+  checkText(rawText);
+  const text = checkText(await localizeExternalImages(db, sender.id, rawText, externalImages));
   const now = new Date();
   const at = now.toISOString();
   const messageId = await db.transaction().execute(async (trx) => {
