@@ -161,3 +161,21 @@ test('the editor preview is sanitized the same way', async ({ page }) => {
   expect(await auditDom(page, '.editor__preview .markdown')).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
 });
+
+test('an external image shows as a link to it, which the content security policy allows', async ({
+  page,
+}) => {
+  await signIn(page, 'alice');
+  await page.goto('/category/community/new');
+  await page
+    .getByLabel('Content', { exact: true })
+    .fill('Look: ![a red cat](https://example.test/cat.png) and ![](/api/uploads/1)');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.locator('.editor__preview .markdown');
+  await expect(preview.getByRole('link', { name: 'a red cat' })).toHaveAttribute(
+    'href',
+    'https://example.test/cat.png',
+  );
+  await expect(preview.locator('img[src^="https:"]')).toHaveCount(0);
+  await expect(preview.locator('img[src="/api/uploads/1"]')).toHaveCount(1);
+});

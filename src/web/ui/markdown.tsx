@@ -88,7 +88,20 @@ function enforceUrlRules(node: Element): void {
   if (node.tagName === 'IMG') {
     const src = node.getAttribute('src');
     if (src === null || !isSafeImageUrl(src)) node.removeAttribute('src');
+    else if (!src.replace(IGNORED_URL_CHARS, '').startsWith('/')) showAsLink(node, src);
   }
+}
+
+/**
+ * The content security policy shows images from this site only (img-src 'self'), so an external
+ * image would be a broken box: the server copies them into uploads when a post is saved (issue 17
+ * §10), and what is still external (older posts, the editor's preview) is a link to the image.
+ */
+function showAsLink(image: Element, src: string): void {
+  const link = image.ownerDocument.createElement('a');
+  link.setAttribute('href', src);
+  link.textContent = image.getAttribute('alt') || src;
+  image.replaceWith(link);
 }
 
 let purifier: Purifier | null | undefined;
