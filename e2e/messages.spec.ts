@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { newMember, pageAs } from './support/demo.ts';
 
 // issue 17 §8 and §9: a private conversation between two members, live; ignoring collapses posts.
@@ -30,12 +31,27 @@ test('alice writes to bob; bob sees the unread count live, opens it and replies;
   await expect(alice.getByLabel('To', { exact: true })).toHaveValue('bob');
   await alice.getByLabel('Title', { exact: true }).fill(title);
   await alice.getByLabel('Message', { exact: true }).fill('Hi Bob, want to swap **sprites**?');
+  // images are uploaded from the editor as in posts
+  const sprite = await sharp({
+    create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 128, b: 255, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+  await alice.getByLabel('Message image file').setInputFiles({
+    name: 'swap.png',
+    mimeType: 'image/png',
+    buffer: sprite,
+  });
+  await expect(alice.getByLabel('Message', { exact: true })).toHaveValue(/!\[swap\]\(\/api\/uploads\/\d+\)/);
   await alice.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(alice).toHaveURL(/\/messages\/\d+$/);
   await expect(alice.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(alice.getByRole('listitem', { name: 'Message by alice' })).toContainText(
     'want to swap sprites',
   );
+  await expect(
+    alice.getByRole('listitem', { name: 'Message by alice' }).locator('img[alt="swap"]'),
+  ).toBeVisible();
 
   // bob's envelope counts it without a reload
   await expect(envelope).toHaveAccessibleName(`Messages (${before + 1} unread)`, { timeout: 15_000 });

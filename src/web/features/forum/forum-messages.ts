@@ -41,7 +41,6 @@ export const FORUM_MSG = {
   loadCategoryInfoFailed: 'Failed to load category information',
   createFailed: 'Failed to create thread',
   createError: 'An error occurred while creating the thread',
-  imageFailed: 'Failed to process image. Please try again.',
   subscribeFailed: 'Failed to subscribe',
   unsubscribeFailed: 'Failed to unsubscribe',
   newThreads: (n: number) => `${n} new thread(s) available`,

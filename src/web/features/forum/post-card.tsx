@@ -13,7 +13,7 @@ import { PostEdited } from './post-edited.tsx';
 import { PostReactions } from './post-reactions.tsx';
 import { quotePost } from './quote-store.ts';
 import { SelectionQuote } from './selection-quote.tsx';
-import './forum-markdown.css';
+import '../../ui/forum-markdown.css';
 
 interface PostCardProps {
   post: Post;

@@ -3,9 +3,9 @@ import { MSG } from '../../../common/messages.ts';
 import { ApiError, failureMessage } from '../../api/client.ts';
 import { sessionEnded } from '../../api/sign-in-again.ts';
 import { Button } from '../../ui/button.tsx';
+import { EditorField } from '../../ui/editor/editor-field.tsx';
 import { useSignInAgain } from '../../ui/sign-in-again-dialog.tsx';
 import { Notice } from '../../ui/status.tsx';
-import { EditorField } from './editor-field.tsx';
 import { FORUM_MSG } from './forum-messages.ts';
 import { useEditPost } from './post-mutations.ts';
 

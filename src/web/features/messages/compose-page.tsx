@@ -8,9 +8,9 @@ import { TextField } from '../../ui/form-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { useStartConversation } from './api.ts';
-import { MessageTextField } from './message-text-field.tsx';
 import { recipientsOf } from './recipients.ts';
 import './messages.css';
+import { EditorField } from '../../ui/editor/editor-field.tsx';
 
 /** A new conversation (issue 17 §8): `/messages/new?to=alice` fills the recipients. */
 export function ComposePage() {
@@ -66,7 +66,7 @@ export function ComposePage() {
             onChange={(event) => setTitle(event.target.value)}
             required
           />
-          <MessageTextField label="Message" value={text} onChange={setText} rows={8} />
+          <EditorField label="Message" value={text} onChange={setText} rows={8} />
           {error && <Notice tone="error">{error}</Notice>}
           <div className="compose-form__actions">
             <Button type="submit" busy={start.isPending} busyLabel="Sending…">

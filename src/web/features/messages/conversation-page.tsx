@@ -14,9 +14,9 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { messageKeys, messagesOf, useConversation, useLeave, useReply } from './api.ts';
 import { MessageReportDialog } from './message-report-dialog.tsx';
-import { MessageTextField } from './message-text-field.tsx';
 import { othersOf } from './recipients.ts';
 import './messages.css';
+import { EditorField } from '../../ui/editor/editor-field.tsx';
 
 function MessageItem({
   message,
@@ -160,7 +160,7 @@ export function ConversationPage() {
           </ol>
           <Card className="conversation__reply">
             <form onSubmit={send} noValidate className="compose-form">
-              <MessageTextField label="Reply" value={text} onChange={setText} rows={4} />
+              <EditorField label="Reply" value={text} onChange={setText} rows={4} />
               {error && <Notice tone="error">{error}</Notice>}
               <div className="compose-form__actions">
                 <Button type="submit" busy={reply.isPending} busyLabel="Sending…">

@@ -5,11 +5,14 @@ import { Markdown } from '../../ui/markdown.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { applyFormat, type EditState, type FormatKind, insertText } from './editor-format.ts';
 import { checkImageFile, prepareImage } from './editor-image.ts';
-import { FORUM_MSG } from './forum-messages.ts';
 import { MentionListbox } from './mention-listbox.tsx';
 import { useMentionAutocomplete } from './use-mention-autocomplete.ts';
 import './editor-field.css';
-import './forum-markdown.css';
+
+/** Spec 1 §9: what the editor says when an image could not be prepared or uploaded. */
+const IMAGE_FAILED = 'Failed to process image. Please try again.';
+
+import '../forum-markdown.css';
 
 interface EditorFieldProps {
   label: string;
@@ -93,7 +96,7 @@ export function EditorField({
       const markdown = await prepareImage(file);
       commit(insertText(current(), markdown));
     } catch (error) {
-      setImageError(failureMessage(error, FORUM_MSG.imageFailed));
+      setImageError(failureMessage(error, IMAGE_FAILED));
     } finally {
       setUploading(false);
     }
