@@ -19,6 +19,9 @@ export const ignoredQuery = (userId: number | undefined) =>
     queryFn: async ({ signal }) =>
       (await apiGet<{ success: true; ignored: IgnoredMember[] }>('/api/account/ignored', signal)).ignored,
     staleTime: 5 * 60_000,
+    // Never restored from the stored cache: a reload right after (un)ignoring would otherwise bring
+    // back the list from before, fresh for minutes, since the stored copy is written a moment later.
+    meta: { persist: false },
   });
 
 /** Whom the signed-in member ignores (empty for visitors); the forum collapses their posts. */
