@@ -7,6 +7,10 @@ export const NOTIFICATION_TYPES = [
   'message',
   'design_review',
   'report',
+  'achievement',
+  'gift',
+  'trade',
+  'sale',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -11,6 +11,7 @@ import { ignoreRoutes } from './accounts/ignore-routes.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { recoveryRoutes } from './accounts/recovery-routes.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { achievementRoutes } from './achievements/routes.ts';
 import { auditRoutes } from './admin/audit-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { holdSettings, type Settings } from './admin/settings.ts';
@@ -221,7 +222,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quotaBytes: config.uploadQuotaMb * MEGABYTE,
   };
   await app.register(uploadRoutes, { db: database.db, limits: uploadLimits });
-  await app.register(shopRoutes, { db: database.db, renderer: new SpriteRenderer(database.db) });
+  await app.register(achievementRoutes, { db: database.db });
+  await app.register(shopRoutes, { db: database.db, live: hub, renderer: new SpriteRenderer(database.db) });
   await app.register(studioRoutes, { db: database.db, live: hub, uploadLimits });
   await app.register(gameRoutes, {
     db: database.db,

@@ -763,6 +763,10 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     expect: signedIn(200),
     silenced: 'allowed',
   },
+  'GET /api/user/:id/achievements': {
+    prepare: async (ctx) => json('GET', `/api/user/${ctx.actors.owner.user.id}/achievements`),
+    expect: all(200),
+  },
   'GET /api/user/:id/avatar.png': {
     prepare: async (ctx) => {
       await postAs(ctx.t.app, ctx.actors.owner.cookie, '/api/user/avatar', { config: skinOnly(ctx) });

@@ -507,6 +507,74 @@ export interface ThreadMovesTable {
   moved_at: string;
 }
 
+export interface DailyRewardsTable {
+  user_id: number;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** Consecutive days claimed, this one included (1 … the cap). */
+  streak: number;
+  coins: number;
+  created_at: string;
+}
+
+export interface UserAchievementsTable {
+  user_id: number;
+  /** An AchievementKey of src/common/achievements.ts. */
+  achievement: string;
+  earned_at: string;
+}
+
+export interface OutfitsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** JSON: AvatarEntry[]. */
+  config: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WishlistTable {
+  user_id: number;
+  variant_id: number;
+  created_at: string;
+}
+
+export interface GiftsTable {
+  id: Generated<number>;
+  from_user_id: number | null;
+  to_user_id: number;
+  variant_id: number;
+  /** `bought` (from the shop, the giver paid) or `given` (from the giver's own items). */
+  kind: string;
+  message: Generated<string>;
+  created_at: string;
+}
+
+export interface TradesTable {
+  id: Generated<number>;
+  from_user_id: number;
+  to_user_id: number;
+  /** open, accepted, declined, cancelled, expired. */
+  status: Generated<string>;
+  give_coins: Generated<number>;
+  give_gems: Generated<number>;
+  get_coins: Generated<number>;
+  get_gems: Generated<number>;
+  message: Generated<string>;
+  created_at: string;
+  expires_at: string;
+  resolved_at: string | null;
+}
+
+export interface TradeItemsTable {
+  trade_id: number;
+  /** `give`: the offerer's, held while open; `get`: the recipient's, asked for. */
+  side: string;
+  variant_id: number;
+  quantity: Generated<number>;
+}
+
 export interface Database {
   mail_jobs: MailJobsTable;
   mail_cursors: MailCursorsTable;
@@ -552,6 +620,13 @@ export interface Database {
   conversation_messages: ConversationMessagesTable;
   message_reports: MessageReportsTable;
   thread_moves: ThreadMovesTable;
+  daily_rewards: DailyRewardsTable;
+  user_achievements: UserAchievementsTable;
+  outfits: OutfitsTable;
+  wishlist: WishlistTable;
+  gifts: GiftsTable;
+  trades: TradesTable;
+  trade_items: TradeItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -112,6 +112,10 @@ const TITLES: Record<NotificationType, (row: ViewRow, who: string) => [title: st
   message: (_row, who) => [`New message from ${who}`, 'You have a new private message.'],
   design_review: (row) => [`Your design was reviewed`, row.excerpt],
   report: (row, who) => [`New report from ${who}`, row.excerpt],
+  achievement: (row) => ['Achievement unlocked!', row.excerpt],
+  gift: (row, who) => [`${who} sent you a gift`, row.excerpt],
+  trade: (row, who) => [`Trade offer from ${who}`, row.excerpt],
+  sale: (row) => ['Your design sold', row.excerpt],
 };
 
 /** One notification as the API and the live event show it (STYLE.md 'One mapper per payload'). */

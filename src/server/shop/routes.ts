@@ -16,6 +16,7 @@ import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { failures, PngImageResponse } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
+import type { LiveHub } from '../live/hub.ts';
 import { loadAvatar, saveAvatar } from './avatar.ts';
 import { listStoreItems, spriteVersion } from './catalog.ts';
 import { getInventory } from './inventory.ts';
@@ -90,10 +91,11 @@ async function mayViewDesign(db: Db, access: Access, designId: number): Promise<
   );
 }
 
-export const shopRoutes: FastifyPluginAsyncTypebox<{ db: Db; renderer: SpriteRenderer }> = async (
-  app,
-  { db, renderer },
-) => {
+export const shopRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  live: LiveHub;
+  renderer: SpriteRenderer;
+}> = async (app, { db, live, renderer }) => {
   app.get(
     '/api/store/items',
     {
@@ -143,7 +145,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ db: Db; renderer: SpriteRen
         response: { 200: PurchaseResponseSchema, ...failures(400, 401, 404, 409, 410) },
       },
     },
-    async (request) => purchase(db, requireUser(request).id, request.body.variant_id),
+    async (request) => purchase(db, live, requireUser(request).id, request.body.variant_id),
   );
 
   app.get(

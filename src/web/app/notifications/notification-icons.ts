@@ -110,6 +110,66 @@ export const NOTIFICATION_ICONS: Record<NotificationType, SpriteData> = {
     ],
     palette: ink,
   },
+  // a trophy
+  achievement: {
+    rows: [
+      'ccccccccc',
+      'c.ccccc.c',
+      'c.ccccc.c',
+      '.cccccc..',
+      '..ccccc..',
+      '...ccc...',
+      '....c....',
+      '..ccccc..',
+      '.ccccccc.',
+    ],
+    palette: ink,
+  },
+  // a wrapped present
+  gift: {
+    rows: [
+      '..cc.cc..',
+      '...ccc...',
+      'ccccccccc',
+      'c...c...c',
+      'ccccccccc',
+      '.c..c..c.',
+      '.c..c..c.',
+      '.c..c..c.',
+      '.ccccccc.',
+    ],
+    palette: ink,
+  },
+  // two arrows, one each way
+  trade: {
+    rows: [
+      '......c..',
+      'cccccccc.',
+      '......c..',
+      '.........',
+      '..c......',
+      '.cccccccc',
+      '..c......',
+      '.........',
+      '.........',
+    ],
+    palette: ink,
+  },
+  // a coin
+  sale: {
+    rows: [
+      '..ccccc..',
+      '.c.....c.',
+      'c...c...c',
+      'c..ccc..c',
+      'c...c...c',
+      'c..ccc..c',
+      'c...c...c',
+      '.c.....c.',
+      '..ccccc..',
+    ],
+    palette: ink,
+  },
 };
 
 /** What each kind is called, for the icon's text alternative. */
@@ -121,4 +181,8 @@ export const NOTIFICATION_KIND: Record<NotificationType, string> = {
   message: 'Message',
   design_review: 'Design review',
   report: 'Report',
+  achievement: 'Achievement',
+  gift: 'Gift',
+  trade: 'Trade',
+  sale: 'Sale',
 };

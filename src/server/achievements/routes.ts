@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ACHIEVEMENT_KEYS } from '../../common/achievements.ts';
+import { MSG } from '../../common/messages.ts';
+import type { Db } from '../db/index.ts';
+import { IdParams } from '../forum/schemas.ts';
+import { notFound } from '../http/errors.ts';
+import { failures } from '../http/schemas.ts';
+import { listAchievements } from './service.ts';
+
+const AchievementSchema = Type.Object({
+  key: Type.Union(ACHIEVEMENT_KEYS.map((key) => Type.Literal(key))),
+  name: Type.String(),
+  description: Type.String(),
+  earned_at: Type.String({ format: 'date-time' }),
+});
+
+/** Achievements are public, like the profile they are shown on (issue 18 §1). */
+export const achievementRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/user/:id/achievements',
+    {
+      schema: {
+        tags: ['shop'],
+        description: "The member's achievements, in the order they were earned.",
+        params: IdParams,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), achievements: Type.Array(AchievementSchema) }),
+          ...failures(400, 404),
+        },
+      },
+    },
+    async (request) => {
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', request.params.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!user) throw notFound(MSG.userNotFound);
+      return { success: true as const, achievements: await listAchievements(db, user.id) };
+    },
+  );
+};
