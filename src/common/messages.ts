@@ -147,6 +147,25 @@ export const MSG = {
   // issue 15: the database is full, read only or unreachable (503)
   siteBusy: 'The site is busy or under maintenance, please try again shortly.',
   invalidRequest: 'Invalid request',
+  // issue 18 §3: gifts and trades
+  giftYourself: 'You cannot send a gift to yourself.',
+  tradeYourself: 'You cannot trade with yourself.',
+  memberUnavailable: 'This member cannot receive gifts or trade offers.',
+  memberIgnoresYou: 'This member is not accepting gifts or trade offers from you.',
+  notTradeable: 'Starter items and skins cannot be traded or given away.',
+  notOwnedItem: 'You do not have that item to give.',
+  recipientHasMax: 'They already own as many of this item as anyone may.',
+  tradeNotFound: 'Trade not found',
+  tradeEmpty: 'Put at least one item, or some coins or gems, into the offer.',
+  tradeDuplicateItem: 'Name each item once.',
+  tradeNotOpen: 'This offer is no longer open.',
+  tradeTooManyOpen: 'You have too many open offers. Cancel one or wait for an answer.',
+  tradeOnlyRecipient: 'Only the member the offer was made to can answer it.',
+  tradeOnlyOfferer: 'Only the member who made the offer can cancel it.',
+  tradeTheyLack: 'They do not own every item you asked for.',
+  tradeYouLack: 'You no longer have everything this offer asks of you.',
+  tradeNotEnoughCoins: 'You do not have enough coins for this trade.',
+  tradeNotEnoughGems: 'You do not have enough gems for this trade.',
 } as const;
 
 /** issue 15: an account's sign-ins wait after too many failures; `minutes` is at least 1. */

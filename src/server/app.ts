@@ -50,6 +50,7 @@ import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { studioRoutes } from './studio/routes.ts';
+import { tradeRoutes } from './trades/routes.ts';
 import type { ExternalImageOptions } from './uploads/external-images.ts';
 import { MEGABYTE, type UploadLimits } from './uploads/limits.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { db: database.db, limits: uploadLimits });
   await app.register(achievementRoutes, { db: database.db });
   await app.register(shopRoutes, { db: database.db, live: hub, renderer: new SpriteRenderer(database.db) });
+  await app.register(tradeRoutes, { db: database.db, live: hub });
   await app.register(studioRoutes, { db: database.db, live: hub, uploadLimits });
   await app.register(gameRoutes, {
     db: database.db,

@@ -104,6 +104,12 @@ function selectViews(db: Db) {
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
 
+/** issue 18 §3: one notification per trade, titled by what last happened to it. */
+function tradeTitle(data: string, who: string): string {
+  const event = (JSON.parse(data) as { event?: string }).event;
+  return event && event !== 'offer' ? `${who} ${event} the trade` : `Trade offer from ${who}`;
+}
+
 const TITLES: Record<NotificationType, (row: ViewRow, who: string) => [title: string, message: string]> = {
   reply: (row, who) => [`New reply in "${row.thread_title}"`, `${who} replied to a thread you follow.`],
   mention: (row, who) => [`${who} mentioned you`, `in "${row.thread_title}"`],
@@ -114,7 +120,7 @@ const TITLES: Record<NotificationType, (row: ViewRow, who: string) => [title: st
   report: (row, who) => [`New report from ${who}`, row.excerpt],
   achievement: (row) => ['Achievement unlocked!', row.excerpt],
   gift: (row, who) => [`${who} sent you a gift`, row.excerpt],
-  trade: (row, who) => [`Trade offer from ${who}`, row.excerpt],
+  trade: (row, who) => [tradeTitle(row.data, who), row.excerpt],
   sale: (row) => ['Your design sold', row.excerpt],
 };
 

@@ -1,0 +1,68 @@
+import type { AvatarEntry, ItemVariant } from './shop-types.ts';
+
+/** issue 18 §3: an open offer holds the offerer's side for this long, then expires. */
+export const TRADE_DAYS = 7;
+/** At most this many items on each side of a trade. */
+export const TRADE_ITEMS_MAX = 10;
+/** At most this many open offers made by one member. */
+export const OPEN_TRADES_MAX = 20;
+/** The most coins and gems one side of a trade may name. */
+export const TRADE_COINS_MAX = 1_000_000;
+export const TRADE_GEMS_MAX = 100_000;
+/** A gift's or an offer's note. */
+export const TRADE_MESSAGE_MAX = 500;
+
+export const TRADE_STATUSES = ['open', 'accepted', 'declined', 'cancelled', 'expired'] as const;
+export type TradeStatus = (typeof TRADE_STATUSES)[number];
+
+/** Whether an item may change hands (issue 18 §3): starter items and skins belong to everyone. */
+export function isTradeable(item: Pick<ItemVariant, 'is_starter' | 'category'>): boolean {
+  return !item.is_starter && item.category !== 'skin';
+}
+
+/** A member as a trade or a gift shows them, with what they wear now (to compose "what you'd get"). */
+export interface TradeParty {
+  id: number;
+  username: string;
+  avatar_url: string;
+  avatar: AvatarEntry[];
+}
+
+export interface TradeSide {
+  items: ItemVariant[];
+  coins: number;
+  gems: number;
+}
+
+/** One trade: `give` goes from `from` (the offerer) to `to`, `get` from `to` to `from`. */
+export interface TradeView {
+  id: number;
+  status: TradeStatus;
+  from: TradeParty;
+  to: TradeParty;
+  give: TradeSide;
+  get: TradeSide;
+  message: string;
+  created_at: string;
+  expires_at: string;
+  resolved_at: string | null;
+}
+
+export interface GiftView {
+  id: number;
+  /** Null once the giver's account is gone. */
+  from: { id: number; username: string } | null;
+  to: { id: number; username: string };
+  item: ItemVariant;
+  /** `bought` from the shop by the giver, or `given` from their own items. */
+  kind: 'bought' | 'given';
+  message: string;
+  created_at: string;
+}
+
+/** What one side of an offer names, as the API takes it. */
+export interface TradeSideInput {
+  variant_ids: number[];
+  coins: number;
+  gems: number;
+}
