@@ -136,6 +136,18 @@ async function ownerThread(ctx: MatrixContext) {
   return startThread(ctx.t.app, ctx.actors.owner, ctx.category.id);
 }
 
+/** An open offer of 1 coin between the owner (as `from` or `to`) and a member of its own. */
+async function tradeWithOwner(ctx: MatrixContext, ownerIs: 'from' | 'to'): Promise<number> {
+  const other = await signIn(ctx.t);
+  const [from, to] = ownerIs === 'from' ? [ctx.actors.owner, other] : [other, ctx.actors.owner];
+  const res = await postAs(ctx.t.app, from.cookie, '/api/trades', {
+    to: to.user.username,
+    give: { variant_ids: [], coins: 1, gems: 0 },
+    get: { variant_ids: [], coins: 0, gems: 0 },
+  });
+  return res.json().trade.id;
+}
+
 /** A reply by the owner in someone else's thread (so it isn't an opening post). */
 async function ownerReply(ctx: MatrixContext) {
   const thread = await startThread(ctx.t.app, ctx.actors.member, ctx.category.id);
@@ -773,6 +785,51 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       return json('GET', `/api/user/${ctx.actors.owner.user.id}/avatar.png?size=medium`);
     },
     expect: all(200),
+  },
+  // Gifts and trades (issue 18 §3)
+  'POST /api/gifts': {
+    prepare: async (ctx, role) =>
+      json('POST', '/api/gifts', {
+        to: (role === 'member' ? ctx.actors.owner : ctx.actors.member).user.username,
+        variant_id: await makeItem(ctx.t.database, { price_coins: 1 }),
+      }),
+    expect: signedIn(200),
+    silenced: 'refused',
+  },
+  'GET /api/gifts': { prepare: async () => json('GET', '/api/gifts'), expect: signedIn(200) },
+  'POST /api/trades': {
+    prepare: async (ctx) =>
+      json('POST', '/api/trades', {
+        to: (await signIn(ctx.t)).user.username,
+        give: { variant_ids: [], coins: 1, gems: 0 },
+        get: { variant_ids: [], coins: 0, gems: 0 },
+      }),
+    expect: signedIn(200),
+    silenced: 'refused',
+  },
+  'GET /api/trades': { prepare: async () => json('GET', '/api/trades'), expect: signedIn(200) },
+  'GET /api/trades/:id': {
+    prepare: async (ctx) => json('GET', `/api/trades/${await tradeWithOwner(ctx, 'from')}`),
+    expect: ownerOnly(200),
+  },
+  'GET /api/trades/member/:username': {
+    prepare: async (ctx) => json('GET', `/api/trades/member/${ctx.actors.owner.user.username}`),
+    expect: signedIn(200),
+  },
+  'POST /api/trades/:id/accept': {
+    prepare: async (ctx) => json('POST', `/api/trades/${await tradeWithOwner(ctx, 'to')}/accept`),
+    expect: ownerOnly(200),
+    silenced: 'allowed',
+  },
+  'POST /api/trades/:id/decline': {
+    prepare: async (ctx) => json('POST', `/api/trades/${await tradeWithOwner(ctx, 'to')}/decline`),
+    expect: ownerOnly(200),
+    silenced: 'allowed',
+  },
+  'POST /api/trades/:id/cancel': {
+    prepare: async (ctx) => json('POST', `/api/trades/${await tradeWithOwner(ctx, 'from')}/cancel`),
+    expect: ownerOnly(200),
+    silenced: 'allowed',
   },
   'GET /api/item/:id/sprite.png': {
     prepare: async (ctx) => json('GET', `/api/item/${await makeItem(ctx.t.database)}/sprite.png`),

@@ -124,32 +124,42 @@ async function gamesPaidOnce(db: Db): Promise<Violation[]> {
     }));
 }
 
-/** Every owned item was paid for once per copy, within its limits, and stock never went below zero. */
+/**
+ * Every copy of an item was paid for once (bought, or bought as a gift), wherever it went since
+ * (given, traded, held in an open offer: issue 18 §3); nobody owns more than max_owned; stock never
+ * went below zero.
+ */
 async function inventoryMatchesPurchases(db: Db): Promise<Violation[]> {
-  const owned = await rows<{
-    user_id: number;
-    variant_id: number;
-    quantity: number;
-    max_owned: number;
-    bought: number;
-  }>(
+  const copies = await rows<{ variant_id: number; copies: number; bought: number }>(
     db,
-    sql`SELECT i.user_id, i.variant_id, i.quantity, v.max_owned,
-          (SELECT COUNT(*) FROM transactions t WHERE t.user_id = i.user_id AND t.kind = 'purchase'
-            AND t.ref_type = 'item_variant' AND t.ref_id = i.variant_id) AS bought
-        FROM inventory i JOIN item_variants v ON v.id = i.variant_id`,
+    sql`SELECT v.id AS variant_id,
+          COALESCE((SELECT SUM(i.quantity) FROM inventory i WHERE i.variant_id = v.id), 0)
+            + COALESCE((SELECT SUM(ti.quantity) FROM trade_items ti JOIN trades tr ON tr.id = ti.trade_id
+                WHERE ti.variant_id = v.id AND ti.side = 'give' AND tr.status = 'open'), 0) AS copies,
+          (SELECT COUNT(*) FROM transactions t WHERE t.kind IN ('purchase', 'gift')
+            AND t.ref_type = 'item_variant' AND t.ref_id = v.id) AS bought
+        FROM item_variants v WHERE v.is_starter = 0`,
+  );
+  const overOwned = await rows<{ user_id: number; variant_id: number; quantity: number; max_owned: number }>(
+    db,
+    sql`SELECT i.user_id, i.variant_id, i.quantity, v.max_owned
+        FROM inventory i JOIN item_variants v ON v.id = i.variant_id WHERE i.quantity > v.max_owned`,
   );
   const oversold = await rows<{ id: number; remaining_stock: number }>(
     db,
     sql`SELECT id, remaining_stock FROM item_variants WHERE remaining_stock < 0`,
   );
   return [
-    ...owned
-      .filter((i) => num(i.quantity) !== num(i.bought) || num(i.quantity) > num(i.max_owned))
-      .map((i) => ({
-        rule: 'inventory equals purchases, within max_owned',
-        detail: `user ${i.user_id} variant ${i.variant_id}: owns ${i.quantity} (max ${i.max_owned}), bought ${i.bought}`,
+    ...copies
+      .filter((c) => num(c.copies) !== num(c.bought))
+      .map((c) => ({
+        rule: 'every copy of an item was bought once',
+        detail: `variant ${c.variant_id}: ${c.copies} copies owned or held, ${c.bought} bought`,
       })),
+    ...overOwned.map((i) => ({
+      rule: 'nobody owns more than max_owned',
+      detail: `user ${i.user_id} variant ${i.variant_id}: owns ${i.quantity} (max ${i.max_owned})`,
+    })),
     ...oversold.map((v) => ({
       rule: 'stock never below zero',
       detail: `variant ${v.id}: remaining_stock ${v.remaining_stock}`,
