@@ -20,12 +20,17 @@ export function isTradeable(item: Pick<ItemVariant, 'is_starter' | 'category'>):
   return !item.is_starter && item.category !== 'skin';
 }
 
-/** A member as a trade or a gift shows them, with what they wear now (to compose "what you'd get"). */
+/** One item a member wears, with the item itself (so a screen can draw the avatar from sprites). */
+export interface WornEntry extends AvatarEntry {
+  item: ItemVariant;
+}
+
+/** A member as a trade shows them, with what they wear now (to compose "what you'd get"). */
 export interface TradeParty {
   id: number;
   username: string;
   avatar_url: string;
-  avatar: AvatarEntry[];
+  avatar: WornEntry[];
 }
 
 export interface TradeSide {

@@ -219,6 +219,24 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('./features/messages/conversation-page.tsx').then((m) => m.ConversationPage),
   },
   {
+    path: '/trades',
+    title: 'Trades & Gifts',
+    requiresLogin: true,
+    screen: () => import('./features/trades/trades-page.tsx').then((m) => m.TradesPage),
+  },
+  {
+    path: '/trades/new',
+    title: 'New Trade',
+    requiresLogin: true,
+    screen: () => import('./features/trades/trade-new-page.tsx').then((m) => m.TradeNewPage),
+  },
+  {
+    path: '/trades/:id',
+    title: 'Trade',
+    requiresLogin: true,
+    screen: () => import('./features/trades/trade-detail-page.tsx').then((m) => m.TradeDetailPage),
+  },
+  {
     path: '/moderation/reports',
     title: 'Moderation Reports',
     requiresLogin: true,

@@ -82,7 +82,7 @@ export async function sendGift(db: Db, live: LiveHub, giverId: number, input: Gi
           type: 'gift',
           actorId: giverId,
           excerpt: message ? `${name}: “${message}”` : name,
-          data: { gift_id: gift.id, variant_id: input.variant_id, url: '/trades?tab=gifts' },
+          data: { gift_id: gift.id, variant_id: input.variant_id, url: '/trades#gifts' },
         },
       ])),
     );

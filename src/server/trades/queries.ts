@@ -1,6 +1,6 @@
 import { authorName } from '../../common/members.ts';
 import type { AvatarEntry } from '../../common/shop-types.ts';
-import type { TradeParty, TradeSide, TradeStatus, TradeView } from '../../common/trades.ts';
+import type { TradeParty, TradeSide, TradeStatus, TradeView, WornEntry } from '../../common/trades.ts';
 import type { Db } from '../db/index.ts';
 import { loadAvatar } from '../shop/avatar.ts';
 import { presentVariant, selectVariants, type VariantRow } from '../shop/catalog.ts';
@@ -40,6 +40,18 @@ export async function loadParties(db: Db, userIds: number[]): Promise<Map<number
     .execute();
   // Who never saved an avatar wears the default one, the same for everyone.
   const fallback = rows.some((row) => !row.config) ? ((await loadAvatar(db, 0))?.config ?? []) : [];
+  const configs = new Map(
+    rows.map((row) => [row.id, row.config ? (JSON.parse(row.config) as AvatarEntry[]) : fallback]),
+  );
+  const ids = [...new Set([...configs.values()].flat().map((entry) => entry.item_variant))];
+  const variants = ids.length ? await selectVariants(db).where('v.id', 'in', ids).execute() : [];
+  const now = new Date();
+  const byId = new Map(variants.map((variant) => [variant.id, presentVariant(variant, now)]));
+  const worn = (config: AvatarEntry[]): WornEntry[] =>
+    config.flatMap((entry) => {
+      const item = byId.get(entry.item_variant);
+      return item ? [{ ...entry, item }] : [];
+    });
   return new Map(
     rows.map((row) => [
       row.id,
@@ -47,7 +59,7 @@ export async function loadParties(db: Db, userIds: number[]): Promise<Map<number
         id: row.id,
         username: authorName(row.username),
         avatar_url: `/api/user/${row.id}/avatar.png?v=${row.version ?? 0}`,
-        avatar: row.config ? (JSON.parse(row.config) as AvatarEntry[]) : fallback,
+        avatar: worn(configs.get(row.id) ?? []),
       },
     ]),
   );

@@ -55,7 +55,9 @@ const Party = Type.Object({
   id: Int,
   username: Type.String(),
   avatar_url: Type.String(),
-  avatar: Type.Array(Type.Object({ item_variant: Int, layer: Int, custom_offset: Point })),
+  avatar: Type.Array(
+    Type.Object({ item_variant: Int, layer: Int, custom_offset: Point, item: ItemVariantSchema }),
+  ),
 });
 const Side = Type.Object({ items: Type.Array(ItemVariantSchema), coins: Int, gems: Int });
 

@@ -18,6 +18,11 @@ export const queryKeys = {
   inventory: ['inventory'] as const,
   avatar: ['avatar'] as const,
   emailPreferences: ['email-preferences'] as const,
+  // issue 18 §3: gifts and trades
+  gifts: ['gifts'] as const,
+  trades: ['trades'] as const,
+  trade: (id: number) => ['trades', id] as const,
+  tradeMember: (username: string) => ['trade-member', username.toLowerCase()] as const,
   /** The site's name and description (site settings). */
   site: ['site'] as const,
 };

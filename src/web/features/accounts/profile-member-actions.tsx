@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { failureMessage } from '../../api/client.ts';
 import { useIgnored, useSetIgnored } from '../../api/ignores.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { GiftDialog } from '../../ui/gift-dialog.tsx';
 import { Status, useStatus } from '../../ui/status.tsx';
 
 /** "Send message" and "Ignore"/"Unignore" on another member's profile (issue 17 §8, §9). */
@@ -10,6 +12,7 @@ export function ProfileMemberActions({ member }: { member: { id: number; usernam
   const ignoredList = useIgnored();
   const setIgnored = useSetIgnored();
   const [status, showStatus] = useStatus();
+  const [gifting, setGifting] = useState(false);
   if (!me || me.id === member.id) return null;
   const ignored = (ignoredList.data ?? []).some((m) => m.id === member.id);
 
@@ -33,11 +36,22 @@ export function ProfileMemberActions({ member }: { member: { id: number; usernam
         <ButtonLink to={`/messages/new?to=${encodeURIComponent(member.username)}`} size="sm">
           Send message
         </ButtonLink>
+        <ButtonLink
+          to={`/trades/new?to=${encodeURIComponent(member.username)}`}
+          size="sm"
+          variant="secondary"
+        >
+          Trade
+        </ButtonLink>
+        <Button variant="secondary" size="sm" onClick={() => setGifting(true)}>
+          Send a gift
+        </Button>
         <Button variant="secondary" size="sm" busy={setIgnored.isPending} onClick={toggle}>
           {ignored ? 'Unignore' : 'Ignore'}
         </Button>
       </div>
       <Status status={status} />
+      <GiftDialog open={gifting} onClose={() => setGifting(false)} to={member.username} />
     </div>
   );
 }

@@ -27,10 +27,12 @@ interface ShopItemCardProps {
   item: ItemVariant;
   buy: BuyAction;
   onTryOn: () => void;
+  /** issue 18 §3: buy it for another member. */
+  onGift?: () => void;
 }
 
 /** One shop item (spec 2 §2): sprite, name, colour, price, stock and expiry, Try On and Buy. */
-export function ShopItemCard({ item, buy, onTryOn }: ShopItemCardProps) {
+export function ShopItemCard({ item, buy, onTryOn, onGift }: ShopItemCardProps) {
   const headingId = useId();
   const stock = stockText(item);
   const expiry = item.available ? expiryText(item.expires_at) : null;
@@ -66,6 +68,11 @@ export function ShopItemCard({ item, buy, onTryOn }: ShopItemCardProps) {
         <Button variant="secondary" size="sm" onClick={onTryOn} aria-describedby={headingId}>
           Try On
         </Button>
+        {onGift && item.available && (
+          <Button variant="secondary" size="sm" onClick={onGift} aria-describedby={headingId}>
+            Gift
+          </Button>
+        )}
         <Button size="sm" disabled={buy.disabled} onClick={buy.onClick} aria-describedby={headingId}>
           {buy.label}
         </Button>

@@ -9,6 +9,7 @@ import { fromConfig } from '../../ui/avatar/outfit.ts';
 import { Balance } from '../../ui/balance.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
+import { GiftDialog } from '../../ui/gift-dialog.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { usePurchase, useStoreItems } from './api.ts';
@@ -49,6 +50,7 @@ export function ShopPage() {
   const [status, showStatus] = useStatus();
   const [tryingOn, setTryingOn] = useState<ItemVariant | null>(null);
   const [loginFor, setLoginFor] = useState<string | null>(null);
+  const [gifting, setGifting] = useState<ItemVariant | null>(null);
 
   const owned = useMemo(
     () => new Map(inventory.data?.items.map((item) => [item.id, item.quantity])),
@@ -128,6 +130,7 @@ export function ShopPage() {
                 item={item}
                 buy={buyAction(item)}
                 onTryOn={() => (user ? setTryingOn(item) : setLoginFor('try items on'))}
+                onGift={() => (user ? setGifting(item) : setLoginFor('send gifts'))}
               />
             </li>
           ))}
@@ -176,6 +179,14 @@ export function ShopPage() {
         onClose={() => setTryingOn(null)}
       />
       <LoginPromptDialog action={loginFor} onClose={() => setLoginFor(null)} />
+      {user && (
+        <GiftDialog
+          key={gifting?.id}
+          open={gifting !== null}
+          item={gifting}
+          onClose={() => setGifting(null)}
+        />
+      )}
     </div>
   );
 }
