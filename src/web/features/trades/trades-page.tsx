@@ -1,10 +1,11 @@
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { GiftView, TradeView } from '../../../common/trades.ts';
 import { useGifts } from '../../api/gifts.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { ItemSprite } from '../../ui/avatar/item-sprite.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
-import { EmptyState, Panel } from '../../ui/card.tsx';
+import { EmptyState } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Notice } from '../../ui/status.tsx';
@@ -56,6 +57,21 @@ function GiftRow({ gift, received }: { gift: GiftView; received: boolean }) {
   );
 }
 
+/** A titled panel that is a named region, so each list can be found by its title. */
+function ListPanel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card panel" aria-labelledby={id}>
+      <header className="panel__header">
+        <h2 id={id} className="panel__title">
+          {title}
+        </h2>
+      </header>
+      <div className="panel__body">{children}</div>
+    </section>
+  );
+}
+
 /** /trades (issue 18 §3): open offers both ways, past trades, and gifts received and sent. */
 export function TradesPage() {
   const me = useCurrentUser();
@@ -98,12 +114,16 @@ export function TradesPage() {
       />
       {trades.isError && <Notice tone="error">Your trades could not be loaded. Please try again.</Notice>}
       <div className="trades-page__grid">
-        <Panel title="Open offers">{list(open, 'No open offers')}</Panel>
-        <Panel title="Past trades">{list(past, 'No trades yet')}</Panel>
+        <ListPanel title="Open offers">{list(open, 'No open offers')}</ListPanel>
+        <ListPanel title="Past trades">{list(past, 'No trades yet')}</ListPanel>
       </div>
       <div className="trades-page__grid" id="gifts">
-        <Panel title="Gifts received">{giftList(gifts.data?.received ?? [], true, 'No gifts yet')}</Panel>
-        <Panel title="Gifts sent">{giftList(gifts.data?.sent ?? [], false, 'No gifts sent yet')}</Panel>
+        <ListPanel title="Gifts received">
+          {giftList(gifts.data?.received ?? [], true, 'No gifts yet')}
+        </ListPanel>
+        <ListPanel title="Gifts sent">
+          {giftList(gifts.data?.sent ?? [], false, 'No gifts sent yet')}
+        </ListPanel>
       </div>
     </div>
   );
