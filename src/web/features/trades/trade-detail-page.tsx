@@ -23,13 +23,18 @@ export function TradeDetailPage() {
   const [status, showStatus] = useStatus();
   useTradeEvents();
   if (!me) return null;
-  if (query.isPending) return <p aria-busy="true">Loading…</p>;
+  if (query.isPending)
+    return (
+      <div className="page">
+        <p aria-busy="true">Loading…</p>
+      </div>
+    );
   if (query.isError || !query.data)
     return (
-      <>
+      <div className="page">
         <PageHeader title="Trade" breadcrumbs={CRUMBS} />
         <Notice tone="error">{failureMessage(query.error, 'This trade could not be loaded.')}</Notice>
-      </>
+      </div>
     );
   const trade = query.data.trade;
   const mine = trade.from.id === me.id;
@@ -42,7 +47,7 @@ export function TradeDetailPage() {
   const open = trade.status === 'open';
 
   return (
-    <div className="trade-detail">
+    <div className="page trade-detail">
       <PageHeader
         title={mine ? `Your offer to ${other.username}` : `Offer from ${other.username}`}
         breadcrumbs={CRUMBS}
@@ -53,7 +58,8 @@ export function TradeDetailPage() {
             </span>{' '}
             {open ? (
               <>
-                · expires <RelativeTime date={trade.expires_at} />
+                · held until{' '}
+                {new Date(trade.expires_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}
               </>
             ) : (
               trade.resolved_at && <RelativeTime date={trade.resolved_at} />

@@ -58,21 +58,26 @@ export function TradeNewPage() {
   if (!me) return null;
   if (!to)
     return (
-      <>
+      <div className="page">
         <PageHeader title="New trade" breadcrumbs={CRUMBS} />
         <ChooseMember />
-      </>
+      </div>
     );
-  if (mine.isPending || theirs.isPending) return <p aria-busy="true">Loading…</p>;
+  if (mine.isPending || theirs.isPending)
+    return (
+      <div className="page">
+        <p aria-busy="true">Loading…</p>
+      </div>
+    );
   if (!mine.data || !theirs.data)
     return (
-      <>
+      <div className="page">
         <PageHeader title="New trade" breadcrumbs={CRUMBS} />
         <Notice tone="error">
           {failureMessage(theirs.error ?? mine.error, 'This member could not be found.')}
         </Notice>
         <ChooseMember />
-      </>
+      </div>
     );
   const partner = theirs.data.member;
   const byId = new Map([...mine.data.items, ...theirs.data.items].map((item) => [item.id, item]));
@@ -97,7 +102,7 @@ export function TradeNewPage() {
   };
 
   return (
-    <div className="trade-new">
+    <div className="page trade-new">
       <PageHeader title={`Trade with ${partner.username}`} breadcrumbs={CRUMBS} />
       <form onSubmit={submit} className="trade-form">
         <Card className="trade-form__preview">

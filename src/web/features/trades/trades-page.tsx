@@ -106,7 +106,7 @@ export function TradesPage() {
     );
 
   return (
-    <div className="trades-page">
+    <div className="page trades-page">
       <PageHeader
         title="Trades & Gifts"
         subtitle="Swap items, coins and gems with other members, and see the gifts you were given."
