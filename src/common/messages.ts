@@ -147,6 +147,9 @@ export const MSG = {
   // issue 15: the database is full, read only or unreachable (503)
   siteBusy: 'The site is busy or under maintenance, please try again shortly.',
   invalidRequest: 'Invalid request',
+  // issue 18 §1: daily reward
+  dailyRewardClaimed: "You already claimed today's reward.",
+  dailyRewardClaimFailed: 'Could not claim the daily reward. Please try again.',
 } as const;
 
 /** issue 15: an account's sign-ins wait after too many failures; `minutes` is at least 1. */
