@@ -166,6 +166,9 @@ export const MSG = {
   tradeYouLack: 'You no longer have everything this offer asks of you.',
   tradeNotEnoughCoins: 'You do not have enough coins for this trade.',
   tradeNotEnoughGems: 'You do not have enough gems for this trade.',
+  // issue 18 §1: daily reward
+  dailyRewardClaimed: "You already claimed today's reward.",
+  dailyRewardClaimFailed: 'Could not claim the daily reward. Please try again.',
 } as const;
 
 /** issue 15: an account's sign-ins wait after too many failures; `minutes` is at least 1. */

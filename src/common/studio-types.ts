@@ -86,6 +86,10 @@ export interface DesignView {
   defaultLayer: number;
   sheet_url: string;
   variants: ItemVariant[];
+  /** issue 18 §1, the creator's own list only: copies bought by others (for themselves or as gifts). */
+  copies_sold?: number;
+  /** issue 18 §1, the creator's own list only: the coins their creator share has paid. */
+  coins_earned?: number;
 }
 
 export interface SpriteUploadResult {

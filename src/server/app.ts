@@ -46,6 +46,7 @@ import { liveRoutes } from './live/routes.ts';
 import { type MailDeps, registerMail } from './mail/register.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { rewardRoutes } from './rewards/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -90,6 +91,8 @@ export interface AppDeps {
   externalImages?: ExternalImageOptions;
   /** Site settings this app holds fixed over the stored ones (tests: e.g. flood limits off). */
   settings?: Partial<Settings>;
+  /** The server's clock for day-based rules (the daily reward); tests walk it across days. */
+  clock?: () => Date;
 }
 
 /** A registered route, as the route coverage tests enumerate them. */
@@ -224,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(uploadRoutes, { db: database.db, limits: uploadLimits });
   await app.register(achievementRoutes, { db: database.db });
+  await app.register(rewardRoutes, { db: database.db, live: hub, clock: deps.clock ?? (() => new Date()) });
   await app.register(shopRoutes, { db: database.db, live: hub, renderer: new SpriteRenderer(database.db) });
   await app.register(tradeRoutes, { db: database.db, live: hub });
   await app.register(studioRoutes, { db: database.db, live: hub, uploadLimits });

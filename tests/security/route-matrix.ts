@@ -775,6 +775,17 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     expect: signedIn(200),
     silenced: 'allowed',
   },
+  'GET /api/daily_reward': { prepare: async () => json('GET', '/api/daily_reward'), expect: signedIn(200) },
+  'POST /api/daily_reward': {
+    // Once a day per member: each role's call finds today's reward unclaimed.
+    prepare: async (ctx) => {
+      const ids = Object.values(ctx.actors).map((actor) => actor.user.id);
+      await ctx.t.database.db.deleteFrom('daily_rewards').where('user_id', 'in', ids).execute();
+      return json('POST', '/api/daily_reward');
+    },
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
   'GET /api/user/:id/achievements': {
     prepare: async (ctx) => json('GET', `/api/user/${ctx.actors.owner.user.id}/achievements`),
     expect: all(200),

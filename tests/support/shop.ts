@@ -54,3 +54,20 @@ export async function makeItem(
   const { variantIds } = await makeDesign(database, category, [{ variant_name: 'Plain', ...variant }]);
   return variantIds[0]!;
 }
+
+/** A member's coins and gems as stored. */
+export const balanceOf = (database: DbHandle, userId: number) =>
+  database.db
+    .selectFrom('users')
+    .select(['coins', 'gems'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+/** A member's ledger rows, oldest first. */
+export const ledgerOf = (database: DbHandle, userId: number) =>
+  database.db
+    .selectFrom('transactions')
+    .select(['kind', 'coins', 'gems', 'ref_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();

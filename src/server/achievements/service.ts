@@ -15,12 +15,18 @@ export async function grantAchievement(db: Db, userId: number, key: AchievementK
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return [];
   const info = achievementInfo(key);
+  // The notification leads to the badges on the member's own profile (usernames never change).
+  const { username } = await db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return storeNotifications(db, [
     {
       userId,
       type: 'achievement',
       excerpt: info ? `${info.name}: ${info.description}` : key,
-      data: { achievement: key },
+      data: { achievement: key, url: `/profile/${encodeURIComponent(username)}#achievements` },
     },
   ]);
 }

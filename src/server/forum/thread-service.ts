@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
 import { addToCategories, addToCategory, addToPostCounts } from './counters.ts';
 import { checkFlood, type Poster } from './flood-control.ts';
+import { grantPostAchievements } from './post-achievements.ts';
 import type { ThreadRow } from './present.ts';
 import { findCategory, findThread } from './queries.ts';
 import { recordThreadMove } from './thread-moves.ts';
@@ -82,7 +83,8 @@ export async function createThread(
       if (poster) await checkFlood(trx, poster, 'thread', text);
       const thread = await insertThread(trx, { categoryId, authorId: userId, title, text, triggerWarning });
       await deleteDraft(trx, userId, threadDraftKey(categoryId));
-      return { ...thread, categorySlug: category.slug };
+      const notificationIds = await grantPostAchievements(trx, userId);
+      return { ...thread, categorySlug: category.slug, notificationIds };
     }),
   );
 }
@@ -163,7 +165,8 @@ export async function replyToThread(
     if (poster) await checkFlood(trx, poster, 'reply', text);
     const id = await insertReply(trx, thread, userId, text);
     await deleteDraft(trx, userId, replyDraftKey(thread.id));
-    return { id, thread };
+    const notificationIds = await grantPostAchievements(trx, userId);
+    return { id, thread, notificationIds };
   });
 }
 

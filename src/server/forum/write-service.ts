@@ -1,6 +1,7 @@
 import type { Access } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveHub } from '../live/hub.ts';
+import { publishNotifications } from '../notifications/service.ts';
 import { type ExternalImageOptions, localizeExternalImages } from '../uploads/external-images.ts';
 import type { Poster } from './flood-control.ts';
 import {
@@ -50,8 +51,15 @@ export async function postThread(
 ) {
   const { db, live } = forum;
   const text = await localImages(forum, access, input.text);
-  const created = await createThread(db, access, categoryId, { ...input, text }, poster);
+  const { notificationIds, ...created } = await createThread(
+    db,
+    access,
+    categoryId,
+    { ...input, text },
+    poster,
+  );
   await live.afterCommit(() => publishThreadNew(live, db, created.id));
+  await live.afterCommit(() => publishNotifications(live, db, notificationIds));
   await live.afterCommit(() =>
     notifyMentions(db, live, access, {
       postId: created.postId,
@@ -73,7 +81,7 @@ export async function postReply(
 ) {
   const { db, live } = forum;
   const text = await localImages(forum, access, rawText);
-  const { id, thread } = await replyToThread(db, access, threadId, text, poster);
+  const { id, thread, notificationIds } = await replyToThread(db, access, threadId, text, poster);
   const post = presentPost((await findPost(db, id))!);
   // Mentions and quotes first: a subscriber they told hears of the reply once, not twice.
   await live.afterCommit(() =>
@@ -86,6 +94,7 @@ export async function postReply(
     }),
   );
   await live.afterCommit(() => publishNewPosts(live, db, thread.id, [id]));
+  await live.afterCommit(() => publishNotifications(live, db, notificationIds));
   return { id, post };
 }
 

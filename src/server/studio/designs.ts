@@ -229,13 +229,50 @@ async function present(db: Db, access: Access, rows: DesignRow[]): Promise<Desig
   });
 }
 
-/** GET /api/my-designs: the caller's designs, newest first. */
-export async function myDesigns(db: Db, access: Access) {
-  const rows = await selectDesigns(db)
-    .where('d.creator_id', '=', access.userId!)
-    .orderBy('d.id', 'desc')
+/**
+ * What each of a creator's designs has earned them (issue 18 §1): every sale to someone else pays one
+ * creator_share ledger row, so its rows count the copies sold and sum the coins earned.
+ */
+async function earnings(db: Db, creatorId: number, designIds: number[]) {
+  const rows = await db
+    .selectFrom('transactions as t')
+    .innerJoin('item_variants as v', 'v.id', 't.ref_id')
+    .select((eb) => [
+      'v.design_id',
+      eb.fn.countAll<number | string>().as('copies'),
+      eb.fn.sum<number | string>('t.coins').as('coins'),
+    ])
+    .where('t.user_id', '=', creatorId)
+    .where('t.kind', '=', 'creator_share')
+    .where('t.ref_type', '=', 'item_variant')
+    .where('v.design_id', 'in', designIds)
+    .groupBy('v.design_id')
     .execute();
-  return { success: true as const, designs: await present(db, access, rows) };
+  return new Map(
+    rows.map((row) => [row.design_id, { copies: Number(row.copies), coins: Number(row.coins) }]),
+  );
+}
+
+/** The creator's own designs carry what each has earned them; nobody else sees those figures. */
+async function withEarnings(db: Db, creatorId: number, designs: DesignView[]): Promise<DesignView[]> {
+  if (designs.length === 0) return designs;
+  const earned = await earnings(
+    db,
+    creatorId,
+    designs.map((design) => design.id),
+  );
+  return designs.map((design) => ({
+    ...design,
+    copies_sold: earned.get(design.id)?.copies ?? 0,
+    coins_earned: earned.get(design.id)?.coins ?? 0,
+  }));
+}
+
+/** GET /api/my-designs: the caller's designs, newest first, with what each has earned them. */
+export async function myDesigns(db: Db, access: Access) {
+  const userId = access.userId!;
+  const rows = await selectDesigns(db).where('d.creator_id', '=', userId).orderBy('d.id', 'desc').execute();
+  return { success: true as const, designs: await withEarnings(db, userId, await present(db, access, rows)) };
 }
 
 /** GET /api/admin/design-approval: submissions for the Design Team, pending ones or all. */
@@ -262,7 +299,12 @@ export async function viewableDesign(db: Db, access: Access, id: number): Promis
 
 /** GET /api/design/{id} */
 export async function getDesign(db: Db, access: Access, id: number) {
-  const design = (await present(db, access, [await viewableDesign(db, access, id)]))[0]!;
+  const row = await viewableDesign(db, access, id);
+  const [presented] = await present(db, access, [row]);
+  const design =
+    row.creator_id !== null && row.creator_id === access.userId
+      ? (await withEarnings(db, row.creator_id, [presented!]))[0]!
+      : presented!;
   return { success: true as const, design, variants: design.variants };
 }
 

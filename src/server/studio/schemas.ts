@@ -71,6 +71,14 @@ export const DesignSchema = Type.Object({
   defaultLayer: Int,
   sheet_url: Type.String(),
   variants: Type.Array(ItemVariantSchema),
+  copies_sold: Type.Optional(
+    Type.Integer({
+      description: 'GET /api/my-designs only: copies bought by other members, gifts included.',
+    }),
+  ),
+  coins_earned: Type.Optional(
+    Type.Integer({ description: "GET /api/my-designs only: the coins the creator's 10 % share has paid." }),
+  ),
 });
 
 export const DesignListResponseSchema = Type.Object({

@@ -6,6 +6,7 @@ import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
+import { ProfileAchievements } from './profile-achievements.tsx';
 import { usePublicUser } from './profile-api.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileMemberActions } from './profile-member-actions.tsx';
@@ -77,6 +78,7 @@ export function ProfilePage() {
           </div>
         </Card>
       )}
+      {user && <ProfileAchievements userId={user.id} />}
     </div>
   );
 }

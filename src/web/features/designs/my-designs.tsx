@@ -6,7 +6,9 @@ import type { DesignView } from '../../../common/studio-types.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
+import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { coinIcon } from '../../ui/sprites.ts';
 import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { myDesignsQuery, useMyDesigns, useResetToDraft, useStartReview } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -15,6 +17,22 @@ import { SheetImage } from './sheet-image.tsx';
 import { StatusBadge, WorkflowProgress } from './workflow-progress.tsx';
 
 const CATEGORY_LABEL = (category: string) => category.replace('_', ' ');
+
+/** issue 18 §1: what the design has earned its creator (10 % of each sale to someone else). */
+function DesignEarnings({ design }: { design: DesignView }) {
+  const copies = design.copies_sold ?? 0;
+  return (
+    <p className="design-card__earnings" data-testid="design-earnings">
+      <span>
+        <strong>{copies.toLocaleString()}</strong> {copies === 1 ? 'copy' : 'copies'} sold
+      </span>
+      <span>
+        <PixelSprite sprite={coinIcon} scale={2} />{' '}
+        <strong>{(design.coins_earned ?? 0).toLocaleString()}</strong> CitoCoin earned
+      </span>
+    </p>
+  );
+}
 
 /** My Designs (spec 2 §2, §4): each design with what its status allows. */
 export function MyDesigns({ onCreate }: { onCreate: () => void }) {
@@ -99,6 +117,7 @@ export function MyDesigns({ onCreate }: { onCreate: () => void }) {
                 {design.status === 'approved' && (
                   <p className="design-card__note">Approved by the Design Team and on sale in the shop.</p>
                 )}
+                {design.status === 'approved' && <DesignEarnings design={design} />}
                 {design.status === 'rejected' && (
                   <div className="design-card__rejection">
                     <strong>Rejected:</strong> {design.rejection_reason ?? 'No reason given.'}

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { coinIcon, gemIcon } from '../../ui/sprites.ts';
+import { DailyRewardCard } from './daily-reward.tsx';
 import { HomePanels } from './home-panels.tsx';
 import { useStatistics } from './statistics-api.ts';
 import './home.css';
@@ -50,6 +51,7 @@ export function HomePage() {
           </ButtonLink>
         </nav>
       </Card>
+      <DailyRewardCard />
       <HomePanels />
     </div>
   );

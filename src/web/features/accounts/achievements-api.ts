@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EarnedAchievement } from '../../../common/achievements.ts';
+import { apiGet } from '../../api/client.ts';
+
+/** GET /api/user/{id}/achievements (issue 18 §1). */
+export const achievementsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['user', userId, 'achievements'] as const,
+    queryFn: ({ signal }) =>
+      apiGet<{ success: true; achievements: EarnedAchievement[] }>(
+        `/api/user/${userId}/achievements`,
+        signal,
+      ),
+    staleTime: 60_000,
+  });
+
+export function useAchievements(userId: number) {
+  return useQuery(achievementsQuery(userId));
+}
