@@ -308,6 +308,18 @@ const TABLES = [
   'game_sessions',
   'site_settings',
   'audit_log',
+  'post_reactions',
+  'drafts',
+  'conversations',
+  'conversation_messages',
+  'message_reports',
+  'daily_rewards',
+  'user_achievements',
+  'outfits',
+  'wishlist',
+  'gifts',
+  'trades',
+  'trade_items',
 ];
 
 /** A digest of every row of every table (blobs by their hash), to tell whether anything changed. */
