@@ -160,6 +160,7 @@ describe('Tile Tumble sessions', () => {
     const first = (await start(player, 1234)).json();
     expect(first).toMatchObject({ success: true, resumed: false, session_data: { score: 0, moves: 0 } });
     expect(first.session_data.board).toEqual(newGame(1234).board);
+    expect(first.coins_earned).toBe(0);
     const again = (await start(player)).json();
     expect(again).toMatchObject({ session_id: first.session_id, resumed: true });
   });
@@ -178,7 +179,9 @@ describe('Tile Tumble sessions', () => {
       game_over: false,
     });
     expect(res.json().session_data).toMatchObject({ score: scoreFor(group.length), moves: 1 });
-    expect((await start(player)).json().session_data).toEqual(res.json().session_data);
+    const resumed = (await start(player)).json();
+    expect(resumed.session_data).toEqual(res.json().session_data);
+    expect(resumed.coins_earned).toBe(res.json().coins_earned);
   });
 
   it('answers an invalid move with its error and the combo kept, changing nothing', async () => {
@@ -366,6 +369,7 @@ describe('Tile Tumble pays as the points are scored (issue 18 §1)', () => {
     expect(paidPerMove.reduce((sum, c) => sum + c, 0)).toBe(total);
     // coins arrive move by move, not only at the end
     expect(paidPerMove.slice(0, -1).some((c) => c > 0)).toBe(true);
+    expect((await start(player)).json()).toMatchObject({ resumed: false, coins_earned: 0 });
     expect(last?.currency_earned).toBe(total);
     const ledger = await gameLedger(player.user.id);
     expect(ledger.length).toBe(paidPerMove.filter((c) => c > 0).length);

@@ -106,6 +106,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
             success: Type.Literal(true),
             session_id: Type.Integer(),
             session_data: SessionData,
+            /** Coins this session has paid so far (a resumed game goes on counting from here). */
+            coins_earned: Type.Integer(),
             resumed: Type.Boolean(),
           }),
           ...failures(401),

@@ -32,14 +32,14 @@ const startOfUtcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
 
 /**
- * POST /api/games/tiletumble/start: the member's live session if there is one (resumed), else a
- * new one from a fresh seed. The partial unique index allows one active session per member, so
+ * POST /api/games/tiletumble/start: the member's live session if there is one (resumed), with the
+ * coins it has paid so far, else a new one from a fresh seed. The partial unique index allows one active session per member, so
  * two simultaneous starts cannot both create one.
  */
 export async function startGame(db: Db, userId: number, seed?: number) {
   const live = await db
     .selectFrom('game_sessions')
-    .select(['id', 'state'])
+    .select(['id', 'state', 'coins_earned'])
     .where('user_id', '=', userId)
     .where('game', '=', GAME)
     .where('status', '=', 'active')
@@ -49,6 +49,7 @@ export async function startGame(db: Db, userId: number, seed?: number) {
       success: true as const,
       session_id: live.id,
       session_data: sessionData(JSON.parse(live.state) as GameState),
+      coins_earned: live.coins_earned,
       resumed: true,
     };
   }
@@ -70,7 +71,13 @@ export async function startGame(db: Db, userId: number, seed?: number) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { success: true as const, session_id: id, session_data: sessionData(state), resumed: false };
+    return {
+      success: true as const,
+      session_id: id,
+      session_data: sessionData(state),
+      coins_earned: 0,
+      resumed: false,
+    };
   } catch (error) {
     // Lost a race with another start: answer the session that won.
     const again = await db
