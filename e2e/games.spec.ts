@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Board, type Cell, selectGroup } from '../src/common/tile-tumble/index.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { newMember } from './support/demo.ts';
 
 interface SessionData {
@@ -57,8 +58,16 @@ test('the games list shows Tile Tumble from the API and its leaderboard', async 
   await expect(card).toContainText('Puzzle');
   await expect(card).toContainText(/\d+ players?/);
   await expect(page.getByRole('heading', { name: 'Tile Tumble leaderboard' })).toBeVisible();
-  await page.getByRole('button', { name: 'All time' }).click();
-  await expect(page.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+  const tabs = page.getByRole('tablist', { name: 'Period' });
+  await expect(tabs.getByRole('tab', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('tab', { name: 'All-time' }).click();
+  await expect(tabs.getByRole('tab', { name: 'All-time' })).toHaveAttribute('aria-selected', 'true');
+  // arrow keys move between the tabs
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'Weekly' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tabs.getByRole('tab', { name: 'Daily' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
   await card.getByRole('link', { name: 'Tile Tumble' }).click();
   await expect(page).toHaveURL(/\/games\/tile-tumble$/);
 });
@@ -128,4 +137,39 @@ test('keyboard play: arrows move the cursor and Enter plays', async ({ page }) =
   const answer = await (await response).json();
   expect(answer.session_data.moves).toBe(1);
   await expect(page.getByTestId('tt-moves')).toHaveText('1');
+});
+
+test('coins arrive as the points are scored: popup, coins this game and the header balance', async ({
+  page,
+}) => {
+  await newMember(page, 'tt');
+  const coinsBefore = ((await (await page.request.get('/api/whoami')).json()) as { coins: number }).coins;
+  const started = await page.request.post('/api/games/tiletumble/start', { data: { seed: 4242 } });
+  let data = ((await started.json()) as { session_data: SessionData }).session_data;
+  await page.goto('/games/tile-tumble');
+  await expect(page.getByTestId('tt-coins')).toHaveText('0');
+
+  // play the biggest group until a move pays (1 coin per 200 points)
+  let paid = 0;
+  let answer: Awaited<ReturnType<typeof play>> | null = null;
+  for (let i = 0; i < 40 && paid === 0; i++) {
+    answer = await play(page, bestMove(data.board)!);
+    data = answer.session_data;
+    paid = answer.coins_earned;
+  }
+  expect(paid, 'a move paid coins').toBeGreaterThan(0);
+  expect(paid).toBe(Math.floor(data.score / 200));
+  await expect(page.locator('.tt-popup__coins')).toHaveText(`+${paid} ${paid === 1 ? 'coin' : 'coins'}`);
+  await expect(page.getByTestId('tt-coins')).toHaveText(String(paid));
+  await expect.poll(() => headerCoins(page)).toBe(coinsBefore + paid);
+  await expectNoSeriousViolations(page, 'Tile Tumble after a paying move');
+  // the sound choice is kept for this member
+  const sound = page.getByRole('button', { name: 'Sound' });
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'true');
+  // a resumed game keeps counting from the coins it has paid
+  await expect(page.getByTestId('tt-coins')).toHaveText(String(paid));
 });

@@ -233,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(studioRoutes, { db: database.db, live: hub, uploadLimits });
   await app.register(gameRoutes, {
     db: database.db,
+    live: hub,
     moveLimit: rateLimits.gameMove,
     allowSeed: config.testing,
     cacheMs: figuresCacheMs,

@@ -4,6 +4,7 @@ import {
   BOARD_SIZE,
   type Board,
   type Cell,
+  coinsForScore,
   type GameState,
   newGame,
   scoreFor,
@@ -41,6 +42,9 @@ const gameLedger = (userId: number) =>
     .where('kind', '=', 'game')
     .execute();
 
+const achievementsOf = (userId: number) =>
+  t.database.db.selectFrom('user_achievements').selectAll().where('user_id', '=', userId).execute();
+
 /** Puts a session into a chosen state (a near-finished board), as if the moves had been played. */
 async function setState(sessionId: number, state: GameState) {
   await t.database.db
@@ -69,18 +73,28 @@ const seedsOf = (sessionId: number) =>
     .where('id', '=', sessionId)
     .executeTakeFirstOrThrow();
 
-/** Plays the first removable group until the game is over; answers the last session data. */
+interface Played {
+  score_earned: number;
+  coins_earned: number;
+  game_over: boolean;
+  currency_earned: number;
+  session_data: { board: Board; score: number };
+}
+
+/** Plays the first removable group until the game is over; answers the last session data and every answer. */
 async function playToEnd(player: Actor, sessionId: number, board: Board) {
   let sessionData = { board, score: 0 };
+  const answers: Played[] = [];
   for (let guard = 0; guard < 400; guard++) {
     const cell = firstGroup(sessionData.board);
     if (!cell) break;
     const res = await move(player, sessionId, cell);
     expect(res.statusCode, res.body).toBe(200);
+    answers.push(res.json());
     sessionData = res.json().session_data;
     if (res.json().game_over) break;
   }
-  return sessionData;
+  return { ...sessionData, answers, last: answers.at(-1) };
 }
 
 describe('Tile Tumble seeds (issue 15)', () => {
@@ -146,6 +160,7 @@ describe('Tile Tumble sessions', () => {
     const first = (await start(player, 1234)).json();
     expect(first).toMatchObject({ success: true, resumed: false, session_data: { score: 0, moves: 0 } });
     expect(first.session_data.board).toEqual(newGame(1234).board);
+    expect(first.coins_earned).toBe(0);
     const again = (await start(player)).json();
     expect(again).toMatchObject({ session_id: first.session_id, resumed: true });
   });
@@ -160,11 +175,13 @@ describe('Tile Tumble sessions', () => {
     expect(res.json()).toMatchObject({
       success: true,
       score_earned: scoreFor(group.length),
-      coins_earned: 0,
+      coins_earned: coinsForScore(scoreFor(group.length)),
       game_over: false,
     });
     expect(res.json().session_data).toMatchObject({ score: scoreFor(group.length), moves: 1 });
-    expect((await start(player)).json().session_data).toEqual(res.json().session_data);
+    const resumed = (await start(player)).json();
+    expect(resumed.session_data).toEqual(res.json().session_data);
+    expect(resumed.coins_earned).toBe(res.json().coins_earned);
   });
 
   it('answers an invalid move with its error and the combo kept, changing nothing', async () => {
@@ -208,17 +225,8 @@ describe('Tile Tumble sessions', () => {
 
   it('plays to game over, then pays currency_earned, refuses further moves, and replays to the same score', async () => {
     const player = await signIn(t);
-    let { session_id, session_data } = (await start(player, 2024)).json();
-    let last: { game_over: boolean; currency_earned: number } | undefined;
-    for (let guard = 0; guard < 400; guard++) {
-      const cell = firstGroup(session_data.board);
-      if (!cell) break;
-      const res = await move(player, session_id, cell);
-      expect(res.statusCode, res.body).toBe(200);
-      last = res.json();
-      session_data = res.json().session_data;
-      if (res.json().game_over) break;
-    }
+    const { session_id, session_data: first } = (await start(player, 2024)).json();
+    const { last, ...session_data } = await playToEnd(player, session_id, first.board);
     expect(last?.game_over).toBe(true);
     const paid = (await gameLedger(player.user.id)).reduce((sum, row) => sum + row.coins, 0);
     expect(last?.currency_earned).toBe(paid);
@@ -230,7 +238,7 @@ describe('Tile Tumble sessions', () => {
     expect((await start(player)).json()).toMatchObject({ resumed: false });
   });
 
-  it('adds the perfect-clear bonus and pays a reached milestone once, through the ledger', async () => {
+  it('adds the perfect-clear bonus and pays the points and the milestone once, through the ledger', async () => {
     const player = await signIn(t);
     const { session_id } = (await start(player, 5)).json();
     const board = emptyBoard();
@@ -251,14 +259,15 @@ describe('Tile Tumble sessions', () => {
     );
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
+    // 9,000 → 19,040 points: 95 − 45 coins for the points, 50 for the milestone
     expect(ok[0]!.json()).toMatchObject({
       score_earned: 40 + 10_000,
-      coins_earned: 50,
+      coins_earned: 100,
       game_over: true,
-      currency_earned: 50,
+      currency_earned: 100,
       perfect_clear: true,
     });
-    expect(await coinsOf(player.user.id)).toBe(before + 50);
+    expect(await coinsOf(player.user.id)).toBe(before + 100);
     expect(await gameLedger(player.user.id)).toHaveLength(1);
   });
 
@@ -314,6 +323,7 @@ describe('Tile Tumble sessions', () => {
     const board = (await getJson(t.app, '/api/games/tiletumble/leaderboard')).json();
     expect(board.all_time.map((row: { username: string }) => row.username)).toContain(player.user.username);
     expect(board.week.length).toBeGreaterThan(0);
+    expect(board.day.length).toBeGreaterThan(0);
   });
 
   it('refuses visitors', async () => {
@@ -341,6 +351,116 @@ describe('Tile Tumble sessions', () => {
       expectRefusal(await send(), 429, MSG.tooManyMoves);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('Tile Tumble pays as the points are scored (issue 18 §1)', () => {
+  it('pays a scripted game below 10,000 points ⌊score / 200⌋ coins in ledger rows during the game', async () => {
+    const player = await signIn(t);
+    const before = await coinsOf(player.user.id);
+    const { session_id, session_data } = (await start(player, 15)).json();
+    const { score, answers, last } = await playToEnd(player, session_id, session_data.board);
+    const paidPerMove = answers.map((answer) => answer.coins_earned);
+    expect(last?.game_over).toBe(true);
+    expect(score).toBeGreaterThan(2_000);
+    expect(score).toBeLessThan(10_000);
+    const total = Math.floor(score / 200);
+    expect(paidPerMove.reduce((sum, c) => sum + c, 0)).toBe(total);
+    // coins arrive move by move, not only at the end
+    expect(paidPerMove.slice(0, -1).some((c) => c > 0)).toBe(true);
+    expect((await start(player)).json()).toMatchObject({ resumed: false, coins_earned: 0 });
+    expect(last?.currency_earned).toBe(total);
+    const ledger = await gameLedger(player.user.id);
+    expect(ledger.length).toBe(paidPerMove.filter((c) => c > 0).length);
+    expect(ledger.every((row) => row.ref_type === 'game_session' && row.ref_id === session_id)).toBe(true);
+    expect(ledger.reduce((sum, row) => sum + row.coins, 0)).toBe(total);
+    expect(await coinsOf(player.user.id)).toBe(before + total);
+    expect((await achievementsOf(player.user.id)).map((a) => a.achievement)).not.toContain('first_milestone');
+  });
+
+  it('grants first_milestone once, with one notification, however many milestones follow', async () => {
+    const player = await signIn(t);
+    for (let game = 0; game < 2; game++) {
+      const { session_id } = (await start(player, 6)).json();
+      await setState(session_id, nearMilestone());
+      const res = await move(player, session_id, [BOARD_SIZE - 1, 1]);
+      // 9,990 → 20,030 points with the perfect clear: two milestones
+      expect(res.json()).toMatchObject({
+        coins_earned: coinsForScore(20_030) - coinsForScore(9_990),
+        game_over: true,
+      });
+    }
+    expect(await achievementsOf(player.user.id)).toHaveLength(1);
+    const notes = await t.database.db
+      .selectFrom('notifications')
+      .select('type')
+      .where('user_id', '=', player.user.id)
+      .where('type', '=', 'achievement')
+      .execute();
+    expect(notes).toHaveLength(1);
+    const shown = (await getJson(t.app, `/api/user/${player.user.id}/achievements`)).json();
+    expect(shown.achievements.map((a: { key: string }) => a.key)).toEqual(['first_milestone']);
+  });
+});
+
+describe('Tile Tumble leaderboard (issue 18 §4)', () => {
+  const HOUR = 60 * 60 * 1000;
+  /** A finished game ended `ago` ms before now, written directly. */
+  async function finished(userId: number, score: number, ago: number) {
+    const at = new Date(Date.now() - ago).toISOString();
+    await t.database.db
+      .insertInto('game_sessions')
+      .values({
+        user_id: userId,
+        game: 'tiletumble',
+        seed: 1,
+        state: JSON.stringify(newGame(1)),
+        score,
+        status: 'over',
+        created_at: at,
+        updated_at: at,
+        ended_at: at,
+      })
+      .execute();
+  }
+  const sinceMidnight = () => Date.now() - new Date(new Date().toISOString().slice(0, 10)).getTime();
+
+  it('lists each player once with their best score, today, this week and of all time', async () => {
+    const [ann, ben, cas] = [await signIn(t), await signIn(t), await signIn(t)];
+    // far above anything the other tests score, so these lead every list
+    await finished(ann.user.id, 9_000_000, 40 * 24 * HOUR);
+    await finished(ann.user.id, 8_000_000, 3 * 24 * HOUR);
+    await finished(ann.user.id, 7_000_000, 0);
+    await finished(ann.user.id, 6_000_000, 0);
+    await finished(ben.user.id, 8_500_000, 2 * 24 * HOUR);
+    await finished(ben.user.id, 6_500_000, Math.min(sinceMidnight() / 2, HOUR));
+    await finished(cas.user.id, 9_500_000, 10 * 24 * HOUR);
+    // before today's midnight: in the week, not the day
+    await finished(cas.user.id, 7_500_000, sinceMidnight() + HOUR);
+
+    const board = (await getJson(t.app, '/api/games/tiletumble/leaderboard')).json();
+    const top = (list: { username: string; score: number }[], n: number) =>
+      list.slice(0, n).map((row) => [row.username, row.score]);
+    const [a, b, c] = [ann.user.username, ben.user.username, cas.user.username];
+    expect(top(board.day, 2)).toEqual([
+      [a, 7_000_000],
+      [b, 6_500_000],
+    ]);
+    expect(board.day.map((row: { username: string }) => row.username)).not.toContain(c);
+    expect(top(board.week, 3)).toEqual([
+      [b, 8_500_000],
+      [a, 8_000_000],
+      [c, 7_500_000],
+    ]);
+    expect(top(board.all_time, 3)).toEqual([
+      [c, 9_500_000],
+      [a, 9_000_000],
+      [b, 8_500_000],
+    ]);
+    for (const list of [board.day, board.week, board.all_time]) {
+      const names = list.map((row: { username: string }) => row.username);
+      expect(new Set(names).size).toBe(names.length);
     }
   });
 });

@@ -14,8 +14,10 @@ export const BOMB_CHANCE = 0.02;
 export const PERFECT_CLEAR_BONUS = 10_000;
 /** Every full this-many points is a milestone (spec 2 §9). */
 export const MILESTONE_POINTS = 10_000;
-/** Coins paid per milestone (DECISIONS.md). */
+/** Bonus coins paid at each milestone, on top of the points' coins (DECISIONS.md). */
 export const MILESTONE_COINS = 50;
+/** Points per coin: 1 coin per 200 points, paid as the points are scored (DECISIONS.md). */
+export const POINTS_PER_COIN = 200;
 /** A move removing at least this many tiles extends the combo; a smaller one resets it to 0. */
 export const COMBO_MIN_TILES = 3;
 

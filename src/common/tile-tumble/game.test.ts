@@ -169,3 +169,24 @@ describe('playRandomGame', { timeout: 30_000 }, () => {
     expect((performance.now() - start) / games).toBeLessThan(5);
   });
 });
+
+describe('payout of a whole game (DECISIONS.md)', () => {
+  it('pays a game below 10,000 points ⌊score / 200⌋ coins, move by move', () => {
+    const { state, moves } = playRandomGame(15);
+    expect(state.score).toBe(7_190);
+    expect(state.score).toBeLessThan(MILESTONE_POINTS);
+    let game = newGame(15);
+    let paid = 0;
+    const paying: number[] = [];
+    for (const cell of moves) {
+      const result = applyMove(game, cell);
+      if (!result.ok) throw new Error(result.error);
+      game = result.outcome.state;
+      paid += result.outcome.coinsEarned;
+      if (result.outcome.coinsEarned > 0) paying.push(result.outcome.coinsEarned);
+    }
+    expect(paid).toBe(Math.floor(state.score / 200));
+    // coins arrive during the game, not all at the end
+    expect(paying.length).toBeGreaterThan(1);
+  });
+});

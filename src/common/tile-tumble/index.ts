@@ -3,7 +3,15 @@
 export { boardFromText, boardToText } from './board-text.ts';
 export * from './constants.ts';
 export { newGame, type PlayedGame, playRandomGame, replay } from './game.ts';
-export { applyMove, type Fall, type MoveOutcome, type MoveResult, scoreFor, settleBoard } from './move.ts';
+export {
+  applyMove,
+  coinsForScore,
+  type Fall,
+  type MoveOutcome,
+  type MoveResult,
+  scoreFor,
+  settleBoard,
+} from './move.ts';
 export { createGameRng, createRng, drawTile, type GameSeed, isSeedText } from './rng.ts';
 export {
   chosenCells,

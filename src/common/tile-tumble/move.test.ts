@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardFromText, boardToText } from './board-text.ts';
 import { type Cell, type GameState, MOVE_ERRORS, type Tile } from './constants.ts';
-import { applyMove, type MoveOutcome, scoreFor } from './move.ts';
+import { applyMove, coinsForScore, type MoveOutcome, scoreFor } from './move.ts';
 
 function stateOf(rows: string[], supply: Tile[] = [], rest: Partial<GameState> = {}): GameState {
   return {
@@ -179,6 +179,35 @@ describe('applyMove: score, perfect clear, milestones', () => {
     expect(outcome.state.score).toBe(20_030);
     expect(outcome.milestonesReached).toBe(2);
     expect(outcome.state.milestones).toBe(2);
+    // 20,030 / 200 = 100 coins (49 of them paid before) plus two 50-coin milestone bonuses
+    expect(outcome.coinsEarned).toBe(100 - 49 + 2 * 50);
+  });
+});
+
+describe('coins (DECISIONS.md: 1 per 200 points as scored, +50 per full 10,000)', () => {
+  it('pays a game ⌊score / 200⌋ plus 50 per milestone', () => {
+    expect([0, 199, 200, 7_100, 9_999].map(coinsForScore)).toEqual([0, 0, 1, 35, 49]);
+    expect(coinsForScore(10_000)).toBe(50 + 50);
+    expect(coinsForScore(25_000)).toBe(125 + 100);
+  });
+
+  it('carries the points short of a coin to the next move', () => {
+    // 90 + 90 + 90 = 270 points: the third move completes the first 200
+    const moves = ['RRR', 'GGG', 'BBB'];
+    let state = stateOf([...moves, 'YRY']);
+    const paid = moves.map((_, row) => {
+      const outcome = play(state, [row, 0]);
+      state = outcome.state;
+      return outcome.coinsEarned;
+    });
+    expect(state.score).toBe(270);
+    expect(paid).toEqual([0, 0, 1]);
+  });
+
+  it('pays the milestone bonus with the move that passes 10,000', () => {
+    const outcome = play(stateOf(['RRB', 'GGB'], [], { score: 9_990 }), [0, 0]);
+    expect(outcome.state.score).toBe(10_030);
+    expect(outcome.coinsEarned).toBe(1 + 50);
   });
 });
 

@@ -3,9 +3,11 @@ import {
   type Cell,
   COMBO_MIN_TILES,
   type GameState,
+  MILESTONE_COINS,
   MILESTONE_POINTS,
   MOVE_ERRORS,
   PERFECT_CLEAR_BONUS,
+  POINTS_PER_COIN,
   type Tile,
 } from './constants.ts';
 import { hasMoves, isInside, selectGroup } from './select.ts';
@@ -24,8 +26,10 @@ export interface MoveOutcome {
   removed: Cell[];
   /** scoreFor(removed) plus the perfect-clear bonus when this move emptied the board. */
   scoreEarned: number;
-  /** New milestones this move (coins = this × MILESTONE_COINS). */
+  /** New milestones this move (each adds MILESTONE_COINS to coinsEarned). */
   milestonesReached: number;
+  /** Coins this move pays before the daily cap: coinsForScore(after) − coinsForScore(before). */
+  coinsEarned: number;
   perfectClear: boolean;
   gameOver: boolean;
   /** Tiles that moved, from their cell before the move to their cell after gravity, refill and close-up. */
@@ -39,6 +43,15 @@ export type MoveResult =
 /** Points for removing n tiles in one move: 10 × n² (DECISIONS.md; spec 2 §9: 2 → 40, 5 → 250, 10 → 1000). */
 export function scoreFor(tilesRemoved: number): number {
   return 10 * tilesRemoved * tilesRemoved;
+}
+
+/**
+ * Coins a game of `score` points has paid in all (DECISIONS.md): 1 per POINTS_PER_COIN points plus
+ * MILESTONE_COINS per full MILESTONE_POINTS. A move pays the difference, so the points short of
+ * the next coin carry over to the next move.
+ */
+export function coinsForScore(score: number): number {
+  return Math.floor(score / POINTS_PER_COIN) + Math.floor(score / MILESTONE_POINTS) * MILESTONE_COINS;
 }
 
 /**
@@ -125,6 +138,7 @@ export function applyMove(state: GameState, cell: Cell): MoveResult {
       removed,
       scoreEarned,
       milestonesReached: milestones - state.milestones,
+      coinsEarned: coinsForScore(score) - coinsForScore(state.score),
       perfectClear,
       gameOver: over,
       falls: settled.falls,

@@ -10,7 +10,7 @@ import {
   SUPPLY_SIZE,
 } from './constants.ts';
 import { newGame, replay } from './game.ts';
-import { applyMove, type MoveResult, scoreFor } from './move.ts';
+import { applyMove, coinsForScore, type MoveResult, scoreFor } from './move.ts';
 import { createRng } from './rng.ts';
 import { chosenCells, hasMoves, isRemovable, selectGroup } from './select.ts';
 
@@ -160,11 +160,12 @@ describe('Tile Tumble properties', { timeout: 30_000 }, () => {
     );
   });
 
-  it('keeps score = Σ scoreFor(removed) + perfect-clear bonuses, and milestones = ⌊score / 10,000⌋', () => {
+  it('keeps score = Σ scoreFor(removed) + perfect-clear bonuses, milestones = ⌊score / 10,000⌋ and coins add up', () => {
     fc.assert(
       fc.property(seed, seed, (gameSeed, picker) => {
         let expected = 0;
         let milestones = 0;
+        let coins = 0;
         for (const { result } of play(gameSeed, picker).turns) {
           if (!result.ok) continue;
           const { outcome } = result;
@@ -173,6 +174,8 @@ describe('Tile Tumble properties', { timeout: 30_000 }, () => {
           check(outcome.state.score === expected, 'score is not the sum of the moves');
           check(outcome.state.milestones === Math.floor(expected / MILESTONE_POINTS), 'milestones off');
           check(outcome.state.milestones === milestones, 'milestonesReached do not add up');
+          coins += outcome.coinsEarned;
+          check(coins === coinsForScore(expected), 'coinsEarned do not add up to the score');
           check(outcome.perfectClear === (countTiles(outcome.state.board) === 0), 'perfectClear wrong');
         }
       }),

@@ -6,6 +6,7 @@ import type { Db } from '../db/index.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
+import type { LiveHub } from '../live/hub.ts';
 import { checkCell, endGame, GAME, leaderboard, playMove, startGame } from './tile-tumble.ts';
 
 const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -40,6 +41,9 @@ const LeaderboardEntry = Type.Object({
 });
 const LeaderboardResponse = Type.Object({
   success: Type.Literal(true),
+  /** Since the start of the UTC day. */
+  day: Type.Array(LeaderboardEntry),
+  /** The last 7 days. */
   week: Type.Array(LeaderboardEntry),
   all_time: Type.Array(LeaderboardEntry),
 });
@@ -56,18 +60,21 @@ const GAMES = [
   {
     slug: 'tile-tumble',
     name: 'Tile Tumble',
-    description: 'Clear groups of matching tiles, chain big combos and earn CitoCoin at every 10,000 points.',
+    description:
+      'Clear groups of matching tiles and chain big combos: every 200 points pays a CitoCoin, every 10,000 a 50-coin bonus.',
     category: 'Puzzle',
   },
 ];
 
 export const gameRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
+  /** Announces the first_milestone achievement. */
+  live?: LiveHub;
   moveLimit: RateLimitRule;
   allowSeed: boolean;
   /** How long the players count and the leaderboard are reused, in ms. */
   cacheMs?: number;
-}> = async (app, { db, moveLimit, allowSeed, cacheMs = 5_000 }) => {
+}> = async (app, { db, live, moveLimit, allowSeed, cacheMs = 5_000 }) => {
   const tags = ['games'];
   // Both read every finished game: computed once per window for all callers (issue 15 §4).
   const players = cachedFor(cacheMs, async () => {
@@ -99,6 +106,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
             success: Type.Literal(true),
             session_id: Type.Integer(),
             session_data: SessionData,
+            /** Coins this session has paid so far (a resumed game goes on counting from here). */
+            coins_earned: Type.Integer(),
             resumed: Type.Boolean(),
           }),
           ...failures(401),
@@ -151,7 +160,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
     async (request) => {
       const user = requireUser(request);
       const { session_id, row, col } = request.body;
-      return playMove(db, user.id, session_id, checkCell(row, col));
+      return playMove(db, live, user.id, session_id, checkCell(row, col));
     },
   );
 

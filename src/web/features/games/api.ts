@@ -33,7 +33,9 @@ export interface LeaderboardEntry {
   ended_at: string;
 }
 
+/** Each player's best score: today (UTC), the last 7 days and of all time. */
 export interface Leaderboard {
+  day: LeaderboardEntry[];
   week: LeaderboardEntry[];
   all_time: LeaderboardEntry[];
 }
@@ -41,6 +43,8 @@ export interface Leaderboard {
 export interface StartAnswer {
   session_id: number;
   session_data: SessionData;
+  /** Coins the session has paid so far. */
+  coins_earned: number;
   resumed: boolean;
 }
 

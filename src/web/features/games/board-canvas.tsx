@@ -110,7 +110,7 @@ export function BoardCanvas({ board, animation, locked, onPlay, onAnimationEnd }
         ctx.fillStyle = 'rgba(20, 12, 28, 0.85)';
         ctx.fillRect(cx - 16, cy - 13, 32, 26);
         ctx.fillStyle = '#ffffff';
-        ctx.font = 'bold 20px "Pixelify Sans", ui-monospace, monospace';
+        ctx.font = '22px "Cito Digits", "Pixelify Sans", ui-monospace, monospace';
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
         ctx.fillText(String(group.length), cx, cy + 1);
@@ -150,7 +150,9 @@ export function BoardCanvas({ board, animation, locked, onPlay, onAnimationEnd }
   useEffect(() => {
     if (!animation) return;
     const { before, after, removed, falls } = animation;
-    const particles: Particle[] = makeParticles(before, removed, TILE_SIZE);
+    // sparks fly only for those who have not asked for reduced motion
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const particles: Particle[] = still ? [] : makeParticles(before, removed, TILE_SIZE);
     const gone = new Set(removed.map(([r, c]) => `${r},${c}`));
     const resting = restingTiles(after, falls);
     const newCount = newTilesPerColumn(falls);
@@ -206,9 +208,14 @@ export function BoardCanvas({ board, animation, locked, onPlay, onAnimationEnd }
         for (const p of particles) {
           const at = particleAt(p, sparkFrame);
           if (!at) continue;
-          ctx.globalAlpha = at.alpha;
+          // a dark rim keeps each spark visible over tiles of its own colour
+          const x = Math.round(at.x - p.size / 2);
+          const y = Math.round(at.y - p.size / 2);
+          ctx.globalAlpha = Math.min(1, at.alpha * 1.5);
+          ctx.fillStyle = '#2b1d2f';
+          ctx.fillRect(x - 1, y - 1, p.size + 2, p.size + 2);
           ctx.fillStyle = particleColour(p.tile);
-          ctx.fillRect(Math.round(at.x - p.size / 2), Math.round(at.y - p.size / 2), p.size, p.size);
+          ctx.fillRect(x, y, p.size, p.size);
         }
         ctx.globalAlpha = 1;
       }

@@ -8,15 +8,26 @@ import { Notice } from '../../ui/status.tsx';
 import { BoardCanvas } from './board-canvas.tsx';
 import { BOARD_PX } from './board-geometry.ts';
 import { TileTumbleLeaderboard } from './leaderboard.tsx';
+import { useGameSound } from './sound.ts';
 import { useTileTumble } from './use-tile-tumble.ts';
 import './games.css';
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, value, flash }: { label: string; value: number; flash?: number | null }) {
   return (
-    <div className="tt-stat">
+    <div className={flash ? 'tt-stat tt-stat--flash' : 'tt-stat'} key={flash ?? undefined}>
       <dt>{label}</dt>
-      <dd data-testid={`tt-${label.toLowerCase()}`}>{value.toLocaleString('en-US')}</dd>
+      <dd data-testid={`tt-${label.toLowerCase().replace(/ .*/, '')}`}>{value.toLocaleString('en-US')}</dd>
     </div>
+  );
+}
+
+/** A combo of 2 or more moves in a row that each took 3+ tiles, over the board's corner. */
+function ComboBadge({ combo }: { combo: number }) {
+  if (combo < 2) return null;
+  return (
+    <span key={combo} className="tt-combo" data-testid="tt-combo-badge" aria-hidden="true">
+      Combo <span className="tt-combo__times">×{combo}</span>
+    </span>
   );
 }
 
@@ -24,7 +35,8 @@ function Stat({ label, value }: { label: string; value: number }) {
 export function TileTumblePage() {
   const user = useCurrentUser();
   const { isPending: checkingSession } = useWhoami();
-  const game = useTileTumble(user !== null);
+  const sound = useGameSound(user?.id ?? null);
+  const game = useTileTumble(user !== null, sound.play);
   const percent = (v: number) => `${(v / BOARD_PX) * 100}%`;
 
   let board: React.ReactNode;
@@ -71,8 +83,10 @@ export function TileTumblePage() {
             aria-hidden="true"
           >
             {game.popup.text}
+            {game.popup.coins && <span className="tt-popup__coins">{game.popup.coins}</span>}
           </span>
         )}
+        <ComboBadge combo={game.data.currentCombo} />
         {game.resumed && (
           <p className="tt-toast" role="status">
             Game resumed!
@@ -141,12 +155,24 @@ export function TileTumblePage() {
               <Stat label="Score" value={game.data?.score ?? 0} />
               <Stat label="Moves" value={game.data?.moves ?? 0} />
               <Stat label="Combo" value={game.data?.currentCombo ?? 0} />
+              <Stat label="Coins this game" value={game.coinsThisGame} flash={game.coinFlash} />
             </dl>
             {user && <Balance coins={user.coins} gems={user.gems} />}
             <p className="tt-help">
               Click a group of 2 or more matching tiles. Bigger groups score more (10 × n²). Rainbows match
-              any colour; bombs clear a colour. Every 10,000 points pays CitoCoin.
+              any colour; bombs clear a colour. Every 200 points pays 1 CitoCoin, and every 10,000 points a
+              50-coin bonus.
             </p>
+            {user && (
+              <button
+                type="button"
+                className="btn btn--sm btn--secondary tt-sound"
+                aria-pressed={sound.on}
+                onClick={sound.toggle}
+              >
+                Sound<span aria-hidden="true">: {sound.on ? 'on' : 'off'}</span>
+              </button>
+            )}
           </Card>
           <TileTumbleLeaderboard />
         </aside>

@@ -11,13 +11,22 @@ import {
 } from './api.ts';
 import type { MoveAnimation } from './board-canvas.tsx';
 import { cellCentre } from './board-geometry.ts';
-import { type MilestoneText, milestoneText, scorePopupText } from './game-text.ts';
+import {
+  coinPopupText,
+  type MilestoneText,
+  milestonesBetween,
+  milestoneText,
+  scorePopupText,
+} from './game-text.ts';
+import type { SoundCue } from './sound.ts';
 
 export type GameStatus = 'starting' | 'failed' | 'playing' | 'over';
 
 export interface ScorePopup {
   key: number;
   text: string;
+  /** The coins the move paid, when it paid any. */
+  coins: string | null;
   /** Centre of the removed tiles, in board units. */
   x: number;
   y: number;
@@ -45,13 +54,16 @@ function useTimed<T>(ms: number) {
  * One Tile Tumble session (spec 2 §5): start or resume, moves with their animation, game over, and
  * the end call when the player leaves an unfinished game.
  */
-export function useTileTumble(enabled: boolean) {
+export function useTileTumble(enabled: boolean, sound: (cue: SoundCue, groupSize?: number) => void) {
   const [status, setStatus] = useState<GameStatus>('starting');
   const [sessionId, setSessionId] = useState<number | null>(null);
   const [data, setData] = useState<SessionData | null>(null);
   const [animation, setAnimation] = useState<MoveAnimation | null>(null);
   const [sending, setSending] = useState(false);
   const [currencyEarned, setCurrencyEarned] = useState(0);
+  /** Coins this game has paid so far, as the moves pay them. */
+  const [coinsThisGame, setCoinsThisGame] = useState(0);
+  const [coinFlash, flashCoins] = useTimed<number>(POPUP_MS);
   const [moveError, setMoveError] = useTimed<{ key: number; text: string }>(3000);
   const [resumed, showResumed] = useTimed<boolean>(RESUMED_MS);
   const [milestone, showMilestone] = useTimed<MilestoneText>(MILESTONE_MS);
@@ -72,6 +84,7 @@ export function useTileTumble(enabled: boolean) {
       setSessionId(answer.session_id);
       setData(answer.session_data);
       setCurrencyEarned(0);
+      setCoinsThisGame(answer.coins_earned);
       setStatus('playing');
       if (answer.resumed) showResumed(true);
     } catch {
@@ -108,6 +121,7 @@ export function useTileTumble(enabled: boolean) {
         const { currentCombo } = reply;
         // spec 2 §5: the animation flag clears and the combo from the error is kept
         setSending(false);
+        sound('refused');
         setMoveError({ key: Date.now(), text: reply.message });
         if (currentCombo !== undefined) setData((d) => (d ? { ...d, currentCombo } : d));
         return;
@@ -121,21 +135,33 @@ export function useTileTumble(enabled: boolean) {
       });
       setData(answer.session_data);
       setSending(false);
+      const coins = answer.coins_earned;
       if (answer.removed.length > 0) {
         const cx = answer.removed.reduce((sum, c) => sum + cellCentre(c).x, 0) / answer.removed.length;
         const cy = answer.removed.reduce((sum, c) => sum + cellCentre(c).y, 0) / answer.removed.length;
-        showPopup({ key: Date.now(), text: scorePopupText(answer.score_earned), x: cx, y: cy });
+        showPopup({
+          key: Date.now(),
+          text: scorePopupText(answer.score_earned),
+          coins: coins > 0 ? coinPopupText(coins) : null,
+          x: cx,
+          y: cy,
+        });
       }
-      if (answer.coins_earned > 0) {
-        addCachedCoins(answer.coins_earned);
-        showMilestone(milestoneText(answer.session_data.score, answer.coins_earned));
+      const milestones = milestonesBetween(data.score, answer.session_data.score);
+      if (milestones > 0) showMilestone(milestoneText(answer.session_data.score, milestones, coins));
+      sound(milestones > 0 ? 'milestone' : 'move', answer.removed.length);
+      if (coins > 0) {
+        addCachedCoins(coins);
+        setCoinsThisGame((total) => total + coins);
+        flashCoins(Date.now());
+        if (milestones === 0) sound('coin');
       }
       if (answer.game_over) {
         live.current.over = true;
         overAfterAnimation.current = { currency: answer.currency_earned };
       }
     },
-    [sessionId, data, sending, animation, status, setMoveError, showPopup, showMilestone],
+    [sessionId, data, sending, animation, status, setMoveError, showPopup, showMilestone, flashCoins, sound],
   );
 
   const animationDone = useCallback(() => {
@@ -155,6 +181,8 @@ export function useTileTumble(enabled: boolean) {
     animation,
     locked: sending || animation !== null || status !== 'playing',
     currencyEarned,
+    coinsThisGame,
+    coinFlash,
     moveError,
     resumed: resumed === true,
     milestone,
