@@ -10,6 +10,7 @@ import { usePublicUser } from './profile-api.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileMemberActions } from './profile-member-actions.tsx';
 import { ProfileReactions } from './profile-reactions.tsx';
+import { TryLook } from './try-look.tsx';
 import './profile-page.css';
 
 // spec 2 §8
@@ -77,6 +78,7 @@ export function ProfilePage() {
           </div>
         </Card>
       )}
+      {user && <TryLook member={user} />}
     </div>
   );
 }
