@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   await ensureBuiltInGroups(database.db);
-  await ensureStarterWardrobe(database.db);
+  await ensureStarterWardrobe(database.db, database.dialect);
   let seeded = false;
   if (config.demoData && (await isEmpty(database.db))) {
     await seedDemo(database.db, DEFAULT_HASH_COST);

@@ -28,7 +28,12 @@ const starterRows = () =>
 
 describe('ensureStarterWardrobe', () => {
   it('creates the starter designs on a fresh database once, never on sale', async () => {
-    expect(await ensureStarterWardrobe(t.database.db)).toBe(STARTER_DESIGNS.length);
+    // two servers starting at once on a fresh database: each design is made once
+    const first = await Promise.all([
+      ensureStarterWardrobe(t.database.db, t.database.dialect),
+      ensureStarterWardrobe(t.database.db, t.database.dialect),
+    ]);
+    expect(first.sort()).toEqual([0, STARTER_DESIGNS.length]);
     const rows = await starterRows();
     const categories = new Set(rows.map((row) => row.category));
     for (const category of ['skin', 'hair', 'top', 'bottom', 'shoes']) expect(categories).toContain(category);
@@ -37,12 +42,12 @@ describe('ensureStarterWardrobe', () => {
     ).toBeGreaterThan(1);
     expect(rows.every((row) => row.is_starter === 1 && row.on_sale === 0)).toBe(true);
 
-    expect(await ensureStarterWardrobe(t.database.db)).toBe(0);
+    expect(await ensureStarterWardrobe(t.database.db, t.database.dialect)).toBe(0);
     expect(await starterRows()).toHaveLength(rows.length);
   });
 
   it("dresses a new member's default avatar in skin, hair, top, bottom and shoes, all owned", async () => {
-    await ensureStarterWardrobe(t.database.db);
+    await ensureStarterWardrobe(t.database.db, t.database.dialect);
     const member = await signIn(t);
     const { config } = (await getJson(t.app, '/api/user/avatar', { cookie: member.cookie })).json();
     const { items } = (await getJson(t.app, '/api/user/inventory', { cookie: member.cookie })).json();

@@ -1,4 +1,5 @@
-import type { Db } from '../db/index.ts';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/index.ts';
 import { generateDemoArt, STARTER_DESIGNS } from '../demo/art/index.ts';
 import { createDesign } from './designs.ts';
 
@@ -8,8 +9,31 @@ import { createDesign } from './designs.ts';
  * Run at start-up after the migrations; a design already there (by its name, in its category) is
  * left alone, so running it again adds nothing. The starters are owned by everyone and never on
  * sale (createDesign keeps is_starter variants off sale; inventory.ts counts them as owned).
+ * On PostgreSQL, app servers starting together take turns (an advisory lock on one connection), so
+ * none adds a design another has just added.
  */
-export async function ensureStarterWardrobe(db: Db): Promise<number> {
+export async function ensureStarterWardrobe(db: Db, dialect: Dialect = 'sqlite'): Promise<number> {
+  // SQLite serves one process: its calls queue here instead
+  if (dialect === 'sqlite') {
+    const turn = sqliteQueue.then(() => addMissingStarters(db));
+    sqliteQueue = turn.catch(() => undefined);
+    return turn;
+  }
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTER_LOCK})`.execute(connection);
+    try {
+      return await addMissingStarters(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTER_LOCK})`.execute(connection);
+    }
+  });
+}
+
+/** Any number, the same on every server: the advisory lock's key. */
+const STARTER_LOCK = 18_002;
+let sqliteQueue: Promise<unknown> = Promise.resolve();
+
+async function addMissingStarters(db: Db): Promise<number> {
   const existing = await db
     .selectFrom('designs')
     .select(['name', 'category'])
