@@ -74,9 +74,9 @@ test('a Design Team member sees the Design Review link on the account overview',
 test('a public profile shows the member, and an unknown name says User not found', async ({ page }) => {
   await page.goto('/profile/alice');
   await expect(page.getByRole('heading', { level: 1, name: 'alice' })).toBeVisible();
-  // every member has at least the default look: the large avatar image (spec 2 §9)
+  // every member has at least the default look: the whole figure, large (issue 18 §2: 210×340)
   const avatar = page.getByRole('img', { name: "alice's avatar" });
-  await expect(avatar).toHaveAttribute('src', /\/avatar\.png\?(.*&)?size=large/);
+  await expect(avatar).toHaveAttribute('src', /\/avatar\.png\?(.*&)?size=full/);
   await expect
     .poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);

@@ -58,7 +58,7 @@ test('a member filters and sorts the shop, tries on and buys an item, wears it, 
   const profileAvatar = page.getByRole('img', { name: `${username}'s avatar` });
   await expectLoaded(profileAvatar);
   const srcBefore = await profileAvatar.getAttribute('src');
-  expect(srcBefore).toMatch(/size=large/);
+  expect(srcBefore).toMatch(/size=full/);
 
   await page.goto('/shop');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -216,7 +216,7 @@ test('a visitor browses the shop, and Buy asks them to log in', async ({ page })
   await expect(dialog.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/');
 });
 
-test("posts show their author's avatar beside them", async ({ page }) => {
+test("posts show their author's whole figure beside them (issue 18 §2)", async ({ page }) => {
   const username = await newMember(page, 'shop');
   const thread = await createThread(
     page,
@@ -227,6 +227,9 @@ test("posts show their author's avatar beside them", async ({ page }) => {
   await page.goto(threadUrl(thread));
   const post = page.getByRole('article', { name: `Post by ${username}` });
   const avatar = post.locator('.post-card__avatar img');
-  await expect(avatar).toHaveAttribute('src', /\/avatar\.png\?size=small$/);
+  await expect(avatar).toHaveAttribute('src', /\/avatar\.png\?size=figure$/);
   await expectLoaded(avatar);
+  expect(await avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+    84, 136,
+  ]);
 });

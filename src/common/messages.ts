@@ -169,6 +169,16 @@ export const MSG = {
   // issue 18 §1: daily reward
   dailyRewardClaimed: "You already claimed today's reward.",
   dailyRewardClaimFailed: 'Could not claim the daily reward. Please try again.',
+  // issue 18 §2 and §4 (looks): saved outfits, trying on a look, the accessory rule
+  avatarTooManyAccessories: 'An avatar can wear at most 3 accessories at once. Take one off first.',
+  outfitNotFound: 'Outfit not found',
+  outfitLimit: 'You can keep at most 20 outfits. Delete one to save another.',
+  outfitNameRequired: 'Please give the outfit a name.',
+  outfitSaved: 'Outfit saved!',
+  outfitDeleted: 'Outfit deleted.',
+  lookNothingToBuy: 'You already own every item of this look.',
+  lookNotForSale: 'Some items of this look are not sold in the shop:',
+  lookBought: 'You bought the look!',
 } as const;
 
 /** issue 15: an account's sign-ins wait after too many failures; `minutes` is at least 1. */

@@ -41,6 +41,13 @@ export const AVATAR_SIZES = {
   full: { width: 210, height: 340 },
 } as const;
 export type AvatarSize = keyof typeof AVATAR_SIZES;
+/**
+ * Every size the avatar image is served at: spec 2 §9's four and the figure beside a post (issue 18
+ * §2): the whole figure at 2 image pixels per art pixel (the art is 42×68 pixels drawn ×5), so it
+ * stays crisp at 84×136 and, halved by the browser on phones, at 42×68.
+ */
+export const AVATAR_IMAGE_SIZES = { ...AVATAR_SIZES, figure: { width: 84, height: 136 } } as const;
+export type AvatarImageSize = keyof typeof AVATAR_IMAGE_SIZES;
 export const SPRITE_WIDTH = 210;
 export const SPRITE_HEIGHT = 340;
 
@@ -48,6 +55,8 @@ export const SPRITE_HEIGHT = 340;
 export const LAYER_MIN = -100;
 export const LAYER_MAX = 1000;
 export const OFFSET_LIMIT = 100;
+/** Issue 18 §4: accessories stack, but at most this many at once (README 'Avatars'). */
+export const MAX_ACCESSORIES = 3;
 
 /** Shop grid (spec 2 §9): 12 a page, 8 skeleton cards, search debounced 300 ms; one gem sorts as 100 coins. */
 export const SHOP_PAGE_SIZE = 12;

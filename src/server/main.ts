@@ -11,9 +11,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import { demoLoginsText, isEmpty, seedDemo } from './demo/seed.ts';
 import { RedisBroker } from './live/redis-broker.ts';
 import { createRedis, whenReady } from './redis.ts';
+import { ensureStarterWardrobe } from './shop/starter-wardrobe.ts';
 import { removeUnusedUploads, UPLOAD_CLEANUP_EVERY_MS } from './uploads/cleanup.ts';
 
-// Entry: read config → open db → migrate → seed demo data if empty → listen (ARCHITECTURE.md).
+// Entry: read config → open db → migrate → starter wardrobe → seed demo data if empty → listen (ARCHITECTURE.md).
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   await ensureBuiltInGroups(database.db);
+  await ensureStarterWardrobe(database.db, database.dialect);
   let seeded = false;
   if (config.demoData && (await isEmpty(database.db))) {
     await seedDemo(database.db, DEFAULT_HASH_COST);

@@ -840,6 +840,34 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/trades/:id/cancel': {
     prepare: async (ctx) => json('POST', `/api/trades/${await tradeWithOwner(ctx, 'from')}/cancel`),
     expect: ownerOnly(200),
+  // Saved outfits, a member's look, buying a look (issue 18 §2)
+  'GET /api/outfits': { prepare: async () => json('GET', '/api/outfits'), expect: signedIn(200) },
+  'POST /api/outfits': {
+    prepare: async (ctx) => json('POST', '/api/outfits', { name: 'Matrix look', config: skinOnly(ctx) }),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
+  'POST /api/outfits/:id/delete': {
+    prepare: async (ctx) => {
+      const res = await postAs(ctx.t.app, ctx.actors.owner.cookie, '/api/outfits', {
+        name: 'Matrix look',
+        config: skinOnly(ctx),
+      });
+      return json('POST', `/api/outfits/${res.json().outfit.id}/delete`);
+    },
+    expect: ownerOnly(200),
+    silenced: 'allowed',
+  },
+  'GET /api/user/:id/avatar': {
+    prepare: async (ctx) => json('GET', `/api/user/${ctx.actors.owner.user.id}/avatar`),
+    expect: all(200),
+  },
+  'POST /api/shop/purchase_look': {
+    prepare: async (ctx) =>
+      json('POST', '/api/shop/purchase_look', {
+        variant_ids: [await makeItem(ctx.t.database, { price_coins: 5 })],
+      }),
+    expect: signedIn(200),
     silenced: 'allowed',
   },
   'GET /api/item/:id/sprite.png': {

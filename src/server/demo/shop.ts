@@ -1,12 +1,14 @@
 import type { Db } from '../db/index.ts';
 import { createDesign } from '../shop/designs.ts';
-import { generateDemoArt } from './art/index.ts';
+import { ensureStarterWardrobe } from '../shop/starter-wardrobe.ts';
+import { generateDemoArt, SHOP_DESIGNS } from './art/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The demo catalogue: every design the art generator draws, credited to a Design Team member,
- * approved, with its purchasable variants on sale (skins and the starter outfit are owned by all).
+ * approved, with its purchasable variants on sale. The starter wardrobe (skins, starter hair and
+ * outfit, owned by all) is the site's own, made once whether or not the demo is seeded.
  */
 export async function seedShop(db: Db, creatorUsername = 'dana'): Promise<void> {
   const creator = await db
@@ -14,8 +16,9 @@ export async function seedShop(db: Db, creatorUsername = 'dana'): Promise<void> 
     .select('id')
     .where('username', '=', creatorUsername)
     .executeTakeFirst();
+  await ensureStarterWardrobe(db);
   const now = Date.now();
-  for (const design of await generateDemoArt()) {
+  for (const design of await generateDemoArt(SHOP_DESIGNS)) {
     await createDesign(db, {
       name: design.name,
       category: design.category,

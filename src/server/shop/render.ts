@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
-  AVATAR_SIZES,
+  AVATAR_IMAGE_SIZES,
   type AvatarEntry,
-  type AvatarSize,
+  type AvatarImageSize,
   SPRITE_HEIGHT,
   SPRITE_WIDTH,
 } from '../../common/shop-types.ts';
@@ -71,7 +71,7 @@ export class SpriteRenderer {
   }
 
   /** The ETag of an avatar image: the same configuration, art and size give the same tag. */
-  async avatarTag(config: AvatarEntry[], size: AvatarSize): Promise<{ etag: string; layers: Layer[] }> {
+  async avatarTag(config: AvatarEntry[], size: AvatarImageSize): Promise<{ etag: string; layers: Layer[] }> {
     const layers = await this.layers(config);
     const hash = createHash('sha256')
       .update(size)
@@ -82,7 +82,7 @@ export class SpriteRenderer {
   }
 
   /** Composes the avatar: sprites bottom to top by layer at their offsets, 210×340, then scaled. */
-  async avatarPng(etag: string, layers: Layer[], size: AvatarSize): Promise<Buffer> {
+  async avatarPng(etag: string, layers: Layer[], size: AvatarImageSize): Promise<Buffer> {
     const cached = this.avatars.get(etag);
     if (cached) return cached;
     const inputs: sharp.OverlayOptions[] = [];
@@ -100,7 +100,7 @@ export class SpriteRenderer {
         background: { r: 0, g: 0, b: 0, alpha: 0 },
       },
     }).composite(inputs);
-    const { width, height } = AVATAR_SIZES[size];
+    const { width, height } = AVATAR_IMAGE_SIZES[size];
     if (size !== 'full') {
       image = sharp(await image.png().toBuffer()).resize(width, height, { kernel: sharp.kernel.nearest });
     }

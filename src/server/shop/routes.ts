@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../common/messages.ts';
 import {
-  AVATAR_SIZES,
-  type AvatarSize,
+  AVATAR_IMAGE_SIZES,
+  type AvatarImageSize,
   SHOP_FILTERS,
   SHOP_PAGE_SIZE,
   SHOP_SORTS,
@@ -17,7 +17,7 @@ import { notFound } from '../http/errors.ts';
 import { failures, PngImageResponse } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
-import { loadAvatar, saveAvatar } from './avatar.ts';
+import { avatarUrl, loadAvatar, saveAvatar } from './avatar.ts';
 import { listStoreItems, spriteVersion } from './catalog.ts';
 import { getInventory } from './inventory.ts';
 import { purchase } from './purchase.ts';
@@ -49,8 +49,6 @@ const SPRITE_SCHEMA = {
   querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 40 })) }),
   response: { 200: PngImageResponse, 304: NOT_MODIFIED, ...failures(404) },
 };
-
-const avatarUrl = (userId: number, version: number) => `/api/user/${userId}/avatar.png?v=${version}`;
 
 /**
  * Answers an image with an ETag: 304 when the browser has it. With `?v=` equal to the current
@@ -208,7 +206,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
         tags: ['shop'],
         params: IdParams,
         querystring: Type.Object({
-          size: Type.Optional(Type.Union(Object.keys(AVATAR_SIZES).map((s) => Type.Literal(s)))),
+          size: Type.Optional(Type.Union(Object.keys(AVATAR_IMAGE_SIZES).map((s) => Type.Literal(s)))),
           v: Type.Optional(Type.String({ maxLength: 40 })),
         }),
         response: { 200: PngImageResponse, 304: NOT_MODIFIED, ...failures(400, 404) },
@@ -223,7 +221,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
       if (!user) throw notFound(MSG.userNotFound);
       const avatar = await loadAvatar(db, user.id);
       if (!avatar || avatar.config.length === 0) throw notFound(MSG.noAvatar);
-      const size = (request.query.size ?? 'full') as AvatarSize;
+      const size = (request.query.size ?? 'full') as AvatarImageSize;
       const { etag, layers } = await renderer.avatarTag(avatar.config, size);
       if (layers.length === 0) throw notFound(MSG.noAvatar);
       const immutable = request.query.v === String(avatar.version);

@@ -63,7 +63,7 @@ export const TransactionResponseSchema = Type.Object({
   }),
 });
 
-const AvatarEntrySchema = Type.Object(
+export const AvatarEntrySchema = Type.Object(
   {
     item_variant: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     // Bounds are checked by the service with readable messages; these only keep numbers numbers.

@@ -17,6 +17,9 @@ export const queryKeys = {
     ['store-items', category, search, sort, page] as const,
   inventory: ['inventory'] as const,
   avatar: ['avatar'] as const,
+  /** issue 18 §2: the member's saved outfits, and another member's look (for Try this look). */
+  outfits: ['outfits'] as const,
+  memberLook: (userId: number) => ['member-look', userId] as const,
   emailPreferences: ['email-preferences'] as const,
   // issue 18 §3: gifts and trades
   gifts: ['gifts'] as const,

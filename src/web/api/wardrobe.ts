@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Whoami } from '../../common/api-types.ts';
-import type { AvatarResponse, InventoryResponse } from '../../common/shop-types.ts';
-import { apiGet } from './client.ts';
+import type { AvatarEntry, AvatarResponse, InventoryResponse } from '../../common/shop-types.ts';
+import { apiGet, apiPost } from './client.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { useCurrentUser } from './session.ts';
 
 // What the member owns and wears: the shop reads it (owned items, Try On) as does the wardrobe.
 
@@ -42,4 +43,19 @@ export function setCachedBalance(coins: number, gems: number): void {
   queryClient.setQueryData<InventoryResponse>(queryKeys.inventory, (inventory) =>
     inventory ? { ...inventory, coins, gems } : inventory,
   );
+}
+
+/**
+ * POST /api/user/avatar (the wardrobe, and wearing a member's look): the saved look becomes the
+ * new answer; the profile shows the new image.
+ */
+export function useSaveAvatar() {
+  const user = useCurrentUser();
+  return useMutation({
+    mutationFn: (config: AvatarEntry[]) => apiPost<AvatarResponse>('/api/user/avatar', { config }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.avatar, answer);
+      if (user) void queryClient.invalidateQueries({ queryKey: queryKeys.userByName(user.username) });
+    },
+  });
 }

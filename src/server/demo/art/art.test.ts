@@ -131,17 +131,19 @@ describe('the demo catalogue', () => {
     }
   });
 
-  it('gives every new account a free basic top, bottom and pair of shoes', () => {
+  it('gives every new account a free basic top, bottom, pair of shoes and hair in several styles and colours', () => {
     const starters = designs.filter((d) => d.category !== 'skin' && d.variants.some((v) => v.is_starter));
-    expect(starters.map((d) => d.category).sort()).toEqual(['bottom', 'shoes', 'top']);
+    expect(starters.map((d) => d.category).sort()).toEqual(['bottom', 'hair', 'hair', 'shoes', 'top']);
     for (const d of starters) {
-      expect(d.variants).toHaveLength(1);
-      expect(d.variants[0]).toMatchObject({
-        price_coins: 0,
-        price_gems: 0,
-        remaining_stock: null,
-        expires_in_days: null,
-      });
+      expect(d.variants.length).toBe(d.category === 'hair' ? 4 : 1);
+      for (const variant of d.variants)
+        expect(variant).toMatchObject({
+          is_starter: true,
+          price_coins: 0,
+          price_gems: 0,
+          remaining_stock: null,
+          expires_in_days: null,
+        });
     }
   });
 

@@ -155,6 +155,43 @@ function drawSpaceBuns(canvas: PixelCanvas, r: Ramp, tie: Ramp): void {
   });
 }
 
+/** A short crop with a blunt fringe: the first of the starter styles. */
+function drawShortCrop(canvas: PixelCanvas, r: Ramp): void {
+  const cap = Mask.of((m) =>
+    m.centred(4, [5, 8, 10, 11, 11, 11, 11, 11, 11, 11]).rect(10, 14, 12, 18).mirrored(),
+  );
+  const face = faceBelow([17, 15, 14, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 14, 15, 17]);
+  const hair = cap.minus(face);
+  paintHair(canvas, hair, r);
+  sheen(canvas, hair, r, 14, 9, 8.5);
+  strands(canvas, hair, r.shade, [
+    ...line(17, 8, 0, 1, 4),
+    ...line(24, 8, 0, 1, 4),
+    ...line(11, 14, 0, 1, 4),
+    ...line(30, 14, 0, 1, 4),
+  ]);
+}
+
+/** A chin-length bob parted at the side: the second starter style. */
+function drawBob(canvas: PixelCanvas, r: Ramp): void {
+  const back = Mask.of((m) =>
+    m
+      .centred(3, [4, 7, 9, 10, 11, 11, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 11])
+      .mirrored(),
+  );
+  const face = faceBelow([16, 14, 13, 12, 11, 11, 11, 12, 12, 12, 13, 13, 13, 14, 15, 16]);
+  const hair = back.minus(face, BODY_BELOW_HEAD, CHIN);
+  paintHair(canvas, hair, r);
+  sheen(canvas, hair, r, 13, 9.5, 9);
+  strands(canvas, hair, r.shade, [
+    ...line(16, 4, 0, 1, 3),
+    ...line(15, 7, -1, 1, 4),
+    ...line(10, 14, 0, 1, 10),
+    ...line(31, 14, 0, 1, 10),
+  ]);
+  strands(canvas, hair, r.light, [...line(9, 18, 0, 1, 5), ...line(32, 18, 0, 1, 5)]);
+}
+
 const HAIR_COLOURS = {
   chestnut: { name: 'Chestnut', hex: '#8a4b2f' },
   raven: { name: 'Raven', hex: '#34304a' },
@@ -228,5 +265,27 @@ export const HAIR: DesignArt[] = [
     ],
     { coins: 150 },
     (canvas, [hair, tie]) => drawSpaceBuns(canvas, hair, tie),
+  ),
+];
+
+/** Issue 18 §2: nobody starts bald. Starter styles in natural colours, owned by everyone, never sold. */
+export const STARTER_HAIR: DesignArt[] = [
+  design(
+    'Short Crop',
+    'hair',
+    [HAIR_COLOURS.chestnut, HAIR_COLOURS.raven, HAIR_COLOURS.honey, HAIR_COLOURS.cocoa].map((c) =>
+      hairEntry(c),
+    ),
+    'starter',
+    drawShortCrop,
+  ),
+  design(
+    'Classic Bob',
+    'hair',
+    [HAIR_COLOURS.cocoa, HAIR_COLOURS.raven, HAIR_COLOURS.honey, HAIR_COLOURS.ginger].map((c) =>
+      hairEntry(c),
+    ),
+    'starter',
+    drawBob,
   ),
 ];

@@ -6,6 +6,8 @@ import { GRID_H, GRID_W, PixelCanvas, SCALE } from './canvas.ts';
 import { DESIGNS } from './catalog.ts';
 import type { ArtCategory, DemoVariant, DesignArt } from './design.ts';
 
+export { SHOP_DESIGNS, STARTER_DESIGNS } from './catalog.ts';
+
 export type { ArtCategory, DemoVariant } from './design.ts';
 
 export interface DemoDesign {
@@ -19,9 +21,9 @@ export interface DemoDesign {
 export const SPRITE_WIDTH = GRID_W * SCALE;
 export const SPRITE_HEIGHT = GRID_H * SCALE;
 
-/** Draws every demo design's sprite sheet. Deterministic: the same PNG bytes on every run. */
-export async function generateDemoArt(): Promise<DemoDesign[]> {
-  return Promise.all(DESIGNS.map(renderDesign));
+/** Draws the designs' sprite sheets (every demo design by default). Deterministic: the same PNG bytes on every run. */
+export async function generateDemoArt(designs: readonly DesignArt[] = DESIGNS): Promise<DemoDesign[]> {
+  return Promise.all(designs.map(renderDesign));
 }
 
 async function renderDesign(art: DesignArt): Promise<DemoDesign> {

@@ -11,6 +11,7 @@ import { usePublicUser } from './profile-api.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileMemberActions } from './profile-member-actions.tsx';
 import { ProfileReactions } from './profile-reactions.tsx';
+import { TryLook } from './try-look.tsx';
 import './profile-page.css';
 
 // spec 2 §8
@@ -79,6 +80,7 @@ export function ProfilePage() {
         </Card>
       )}
       {user && <ProfileAchievements userId={user.id} />}
+      {user && <TryLook member={user} />}
     </div>
   );
 }

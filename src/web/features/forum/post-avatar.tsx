@@ -11,8 +11,10 @@ function tileColour(name: string): string {
 }
 
 /**
- * The author's saved avatar at the small size (52×85), framed to head and shoulders; an author
- * without one (the image answers 404), or a deleted member, gets the initial on a coloured tile.
+ * The author's whole figure (issue 18 §2), 84×136 with crisp pixels on wide screens and halved on
+ * phones (thread-page.css); an author without an avatar (the image answers 404), or a deleted
+ * member, gets the initial on a coloured tile. The image is revalidated by ETag, so a thread of
+ * many posts by few authors loads each figure once.
  */
 export function PostAvatar({ userId, name }: { userId: number; name: string }) {
   // A deleted member has no avatar: their tile, without asking for the image.
@@ -27,10 +29,10 @@ export function PostAvatar({ userId, name }: { userId: number; name: string }) {
   return (
     <span className="post-card__avatar" aria-hidden="true">
       <img
-        src={userAvatarUrl(userId, 'small')}
+        src={userAvatarUrl(userId, 'figure')}
         alt=""
-        width={52}
-        height={85}
+        width={84}
+        height={136}
         onError={() => setFailed(true)}
       />
     </span>

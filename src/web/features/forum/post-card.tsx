@@ -78,46 +78,48 @@ export function PostCard(props: PostCardProps) {
       className={classes.filter(Boolean).join(' ')}
       aria-label={`Post by ${post.author}`}
     >
-      <header className="post-card__head">
-        <PostAvatar userId={post.author_id} name={post.author} />
-        <div className="post-card__who">
-          <AuthorLink name={post.author} className="post-card__author" />
-          <span className="post-card__when">
-            <RelativeTime date={post.created} />
-            {post.edited && <PostEdited post={{ ...post, edited: post.edited }} />}
-          </span>
-        </div>
-        {post.archive && <span className="badge thread-badge thread-badge--archived">Archived</span>}
-        <a href={`#post-${post.id}`} className="post-card__anchor" aria-label="Link to this post">
-          #
-        </a>
-      </header>
-      {editing ? (
-        <PostEditForm
-          threadId={post.thread_id}
-          postId={post.id}
-          initialText={post.content}
-          onDone={() => setEditing(false)}
-        />
-      ) : (
-        <Markdown text={post.content} className="post-card__body" />
-      )}
-      {!editing && rights.canQuote && <SelectionQuote post={post} />}
-      {!editing && <PostReactions post={post} canReact={canReact(props)} showStatus={showStatus} />}
-      {!editing && (
-        <footer className="post-card__foot">
-          <PostActions
-            post={post}
-            rights={rights}
-            onEdit={() => setEditing(true)}
-            onQuote={() => quotePost(post, post.content)}
-            onReport={() => onReport(post)}
-            onDeleted={onDeleted}
-            showStatus={showStatus}
+      <PostAvatar userId={post.author_id} name={post.author} />
+      <div className="post-card__main">
+        <header className="post-card__head">
+          <div className="post-card__who">
+            <AuthorLink name={post.author} className="post-card__author" />
+            <span className="post-card__when">
+              <RelativeTime date={post.created} />
+              {post.edited && <PostEdited post={{ ...post, edited: post.edited }} />}
+            </span>
+          </div>
+          {post.archive && <span className="badge thread-badge thread-badge--archived">Archived</span>}
+          <a href={`#post-${post.id}`} className="post-card__anchor" aria-label="Link to this post">
+            #
+          </a>
+        </header>
+        {editing ? (
+          <PostEditForm
+            threadId={post.thread_id}
+            postId={post.id}
+            initialText={post.content}
+            onDone={() => setEditing(false)}
           />
-          <Status status={status} className="post-card__status" />
-        </footer>
-      )}
+        ) : (
+          <Markdown text={post.content} className="post-card__body" />
+        )}
+        {!editing && rights.canQuote && <SelectionQuote post={post} />}
+        {!editing && <PostReactions post={post} canReact={canReact(props)} showStatus={showStatus} />}
+        {!editing && (
+          <footer className="post-card__foot">
+            <PostActions
+              post={post}
+              rights={rights}
+              onEdit={() => setEditing(true)}
+              onQuote={() => quotePost(post, post.content)}
+              onReport={() => onReport(post)}
+              onDeleted={onDeleted}
+              showStatus={showStatus}
+            />
+            <Status status={status} className="post-card__status" />
+          </footer>
+        )}
+      </div>
     </article>
   );
 }

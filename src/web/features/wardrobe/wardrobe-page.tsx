@@ -1,20 +1,23 @@
 import { useMemo, useState } from 'react';
+import { useBlocker } from 'react-router';
+import type { Outfit } from '../../../common/looks-types.ts';
 import { MSG } from '../../../common/messages.ts';
 import { type AvatarSize, type InventoryItem, ITEM_CATEGORIES } from '../../../common/shop-types.ts';
 import { failureMessage } from '../../api/client.ts';
 import { useCurrentUser, useWhoami } from '../../api/session.ts';
-import { useInventory, useSavedAvatar } from '../../api/wardrobe.ts';
-import { isSkin, isWearing, toConfig, wear } from '../../ui/avatar/outfit.ts';
+import { useInventory, useSaveAvatar, useSavedAvatar } from '../../api/wardrobe.ts';
+import { fromConfig, isSkin, isWearing, toConfig, wear } from '../../ui/avatar/outfit.ts';
 import { Balance } from '../../ui/balance.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card, Panel } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice, useStatus } from '../../ui/status.tsx';
-import { useSaveAvatar } from './api.ts';
 import { AvatarStage } from './avatar-stage.tsx';
 import { InventoryGrid } from './inventory-grid.tsx';
 import { LayerList } from './layer-list.tsx';
+import { LeaveWardrobeDialog } from './leave-dialog.tsx';
+import { missingItems, OutfitsPanel } from './outfits-panel.tsx';
 import { PositionPanel } from './position-panel.tsx';
 import { SkinSwatches } from './skin-swatches.tsx';
 import { useWorkingCopy } from './use-working-copy.ts';
@@ -28,6 +31,7 @@ import {
   setLayer,
   setOffset,
   takeOff,
+  tooManyAccessories,
 } from './wardrobe-rules.ts';
 import './wardrobe-page.css';
 
@@ -54,6 +58,10 @@ export function WardrobePage() {
   const save = useSaveAvatar();
   const [status, showStatus] = useStatus();
   const [size, setSize] = useState<AvatarSize>('full');
+  // issue 18 §4: a link away from unsaved changes asks first (the dialog below)
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => copy.dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const owned = inventory.data?.items;
   const skins = useMemo(() => owned?.filter((item) => item.category === 'skin') ?? [], [owned]);
@@ -130,6 +138,23 @@ export function WardrobePage() {
   const skin = outfit.find(isSkin);
   const layers = layerList(outfit);
 
+  const wearItem = (item: InventoryItem) => {
+    if (tooManyAccessories(outfit, item)) return showStatus(MSG.avatarTooManyAccessories, 'error');
+    change((look) => wear(look, item));
+  };
+
+  // Items the member no longer owns are left out of the look, and said so.
+  const wearOutfit = (saved: Outfit) => {
+    change(() => fromConfig(saved.config, owned ?? []));
+    const missing = missingItems(saved);
+    showStatus(
+      missing.length
+        ? `Wearing ${saved.name} without ${missing.length === 1 ? 'an item' : `${missing.length} items`} you no longer own. Save Avatar to keep it.`
+        : `Wearing ${saved.name}. Save Avatar to keep it.`,
+      'info',
+    );
+  };
+
   return (
     <div className="page wardrobe-page">
       <Header balance={balance} />
@@ -171,21 +196,25 @@ export function WardrobePage() {
               onSet={(offset) => selected && change((look) => setOffset(look, selected.id, offset))}
             />
           </Panel>
+          <Panel title="Your items" headingLevel={2} className="wardrobe-inventory">
+            <InventoryGrid
+              items={clothes}
+              isWorn={(id) => isWearing(outfit, id)}
+              onWear={wearItem}
+              onRemove={(item) =>
+                change((look) => {
+                  const worn = look.find((entry) => entry.variant.id === item.id);
+                  return worn ? takeOff(look, worn.id) : [...look];
+                })
+              }
+            />
+          </Panel>
+          <Panel title="Outfits" headingLevel={2} className="wardrobe-outfits">
+            <OutfitsPanel look={outfit} onWear={wearOutfit} showStatus={showStatus} />
+          </Panel>
         </div>
       </div>
-      <Panel title="Your items" headingLevel={2} className="wardrobe-inventory">
-        <InventoryGrid
-          items={clothes}
-          isWorn={(id) => isWearing(outfit, id)}
-          onWear={(item) => change((look) => wear(look, item))}
-          onRemove={(item) =>
-            change((look) => {
-              const worn = look.find((entry) => entry.variant.id === item.id);
-              return worn ? takeOff(look, worn.id) : [...look];
-            })
-          }
-        />
-      </Panel>
+      <LeaveWardrobeDialog blocker={blocker} />
     </div>
   );
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LAYERS,
-  type DesignCategory,
-  type ItemVariant,
-  LAYER_MAX,
-  LAYER_MIN,
-  OFFSET_LIMIT,
-} from '../../../common/shop-types.ts';
+import { type ItemVariant, LAYER_MAX, LAYER_MIN, OFFSET_LIMIT } from '../../../common/shop-types.ts';
 import { drawOrder, type WornItem, wear } from '../../ui/avatar/outfit.ts';
+import { variantFixture } from '../../ui/avatar/variant-fixture.ts';
 import {
   clampOffset,
   clearAll,
@@ -20,35 +14,10 @@ import {
   setLayer,
   setOffset,
   takeOff,
+  tooManyAccessories,
 } from './wardrobe-rules.ts';
 
-let nextVariant = 1;
-function variant(category: DesignCategory, overrides: Partial<ItemVariant> = {}): ItemVariant {
-  const id = overrides.id ?? nextVariant++;
-  return {
-    id,
-    variant_name: `V${id}`,
-    name: `${category} ${id}`,
-    design_id: id,
-    design_name: category === 'skin' ? 'Skin' : category,
-    category,
-    creator: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    price_coins: 100,
-    price_gems: 0,
-    hex_color: '#888888',
-    max_owned: 1,
-    remaining_stock: null,
-    expires_at: null,
-    sprite_rect: { x: 0, y: 0, width: 210, height: 340 },
-    offset: { x: 0, y: 0 },
-    default_layer: DEFAULT_LAYERS[category],
-    is_starter: false,
-    available: true,
-    sprite_url: `/api/item/${id}/sprite.png?v=1`,
-    ...overrides,
-  };
-}
+const variant = variantFixture;
 
 function dress(...variants: ItemVariant[]): WornItem[] {
   return variants.reduce<WornItem[]>((outfit, v) => wear(outfit, v), []);
@@ -82,6 +51,17 @@ describe('take off and clear', () => {
   });
 });
 
+describe('tooManyAccessories (issue 18 §4)', () => {
+  const hats = [variant('accessory'), variant('accessory'), variant('accessory'), variant('accessory')];
+  it('allows three accessories and refuses a fourth', () => {
+    const three = dress(variant('skin'), ...hats.slice(0, 3));
+    expect(tooManyAccessories(dress(variant('skin'), ...hats.slice(0, 2)), hats[2]!)).toBe(false);
+    expect(tooManyAccessories(three, hats[3]!)).toBe(true);
+    expect(tooManyAccessories(three, hats[0]!)).toBe(false);
+    expect(tooManyAccessories(three, variant('hair'))).toBe(false);
+  });
+});
+
 describe('randomOutfit', () => {
   const skins = [variant('skin'), variant('skin'), variant('skin')];
   const hairs = [variant('hair'), variant('hair')];
@@ -89,20 +69,31 @@ describe('randomOutfit', () => {
   const bottom = variant('bottom');
   const gown = variant('dress');
   const shoes = variant('shoes');
+  const hat = variant('accessory');
 
   it('picks the skin at random among the owned skins', () => {
     const outfit = randomOutfit([...skins, ...hairs], script(0.5, 0.1, 0));
     expect(outfit[0]!.variant).toBe(skins[1]);
   });
 
-  it('leaves out a category when the draw falls under 30%', () => {
-    // skin, then hair: skipped (0.29); shoes: kept (0.3), picks the only pair
-    const outfit = randomOutfit([skins[0]!, ...hairs, shoes], script(0, 0.29, 0.3, 0));
+  it('leaves out an accessory when the draw falls under 30%', () => {
+    // skin, shoes (the only pair), then the accessory: skipped (0.29)
+    const outfit = randomOutfit([skins[0]!, shoes, hat], script(0, 0, 0.29));
     expect(names(outfit)).toEqual([skins[0]!.name, shoes.name]);
+    const withHat = randomOutfit([skins[0]!, shoes, hat], script(0, 0, 0.3, 0));
+    expect(names(withHat)).toEqual([skins[0]!.name, shoes.name, hat.name]);
   });
 
-  it('wears one item from every category that is not skipped', () => {
-    const outfit = randomOutfit([skins[0]!, ...hairs, top, bottom, shoes], script(0, 0.5, 0));
+  it('always makes a complete look: hair, top and bottom, shoes (issue 18 §2)', () => {
+    // draws that would have skipped every category before
+    const outfit = randomOutfit([skins[0]!, ...hairs, top, bottom, shoes], script(0, 0, 0, 0, 0, 0, 0));
+    expect(outfit.map((worn) => worn.variant.category).sort()).toEqual(
+      ['bottom', 'hair', 'shoes', 'skin', 'top'].sort(),
+    );
+  });
+
+  it('wears one item from every category', () => {
+    const outfit = randomOutfit([skins[0]!, ...hairs, top, bottom, shoes], script(0, 0));
     expect(outfit.map((worn) => worn.variant.category).sort()).toEqual(
       ['bottom', 'hair', 'shoes', 'skin', 'top'].sort(),
     );

@@ -4,11 +4,13 @@ import {
   type ItemVariant,
   LAYER_MAX,
   LAYER_MIN,
+  MAX_ACCESSORIES,
   OFFSET_LIMIT,
 } from '../../../common/shop-types.ts';
 import {
   drawOrder,
   isSkin,
+  isWearing,
   type MakeId,
   nextWornId,
   type Offset,
@@ -19,8 +21,10 @@ import {
 
 // The wardrobe's pure rules (spec 2 §4 'Wardrobe'): what each button does to the working copy.
 
-/** Spec 2 §4: Randomize leaves out each category with about this chance. */
+/** Spec 2 §4: Randomize leaves out an optional category (accessories, body mods) with about this chance. */
 export const RANDOM_SKIP_CHANCE = 0.3;
+/** Issue 18 §2: Randomize makes a complete look, so these are always worn when owned. */
+const ESSENTIAL: readonly ItemCategory[] = ['hair', 'top', 'bottom', 'dress', 'shoes'];
 /** Gap left between layers renumbered after a drag (the studio's layer step, spec 2 §9). */
 export const LAYER_STEP = 10;
 
@@ -41,9 +45,10 @@ export function clearAll(outfit: readonly WornItem[]): WornItem[] {
 }
 
 /**
- * A random look from what the member owns: a random skin, then one item per category, each
- * category left out with a 30% chance (spec 2 §4). A dress and separates exclude each other, so
- * when both are owned a coin flip picks which of the two the look may use.
+ * A random look from what the member owns (spec 2 §4, issue 18 §2: a complete look): a random
+ * skin, hair, a top and a bottom or a dress, and shoes, each picked at random among those owned;
+ * then at most one accessory and one body mod, each left out with a 30% chance. A dress and
+ * separates exclude each other, so when both are owned a coin flip picks which the look uses.
  */
 export function randomOutfit(
   owned: readonly ItemVariant[],
@@ -66,10 +71,16 @@ export function randomOutfit(
     if (!items) continue;
     if (category === 'dress' ? !dressLook : dressLook && (category === 'top' || category === 'bottom'))
       continue;
-    if (random() < RANDOM_SKIP_CHANCE) continue;
+    if (!ESSENTIAL.includes(category) && random() < RANDOM_SKIP_CHANCE) continue;
     outfit = wear(outfit, pick(items, random), makeId);
   }
   return outfit;
+}
+
+/** Issue 18 §4 (README 'Avatars'): another accessory would pass MAX_ACCESSORIES. */
+export function tooManyAccessories(outfit: readonly WornItem[], variant: ItemVariant): boolean {
+  if (variant.category !== 'accessory' || isWearing(outfit, variant.id)) return false;
+  return outfit.filter((worn) => worn.variant.category === 'accessory').length >= MAX_ACCESSORIES;
 }
 
 /** The reorderable layers, front first (the skin stays at the back and is not listed). */

@@ -1,34 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LAYERS, type DesignCategory, type ItemVariant } from '../../../common/shop-types.ts';
 import { drawOrder, fromConfig, isWearing, toConfig, type WornItem, wear } from './outfit.ts';
+import { variantFixture } from './variant-fixture.ts';
 
-let nextVariant = 1;
-function variant(category: DesignCategory, overrides: Partial<ItemVariant> = {}): ItemVariant {
-  const id = overrides.id ?? nextVariant++;
-  return {
-    id,
-    variant_name: `V${id}`,
-    name: `${category} ${id}`,
-    design_id: id,
-    design_name: category,
-    category,
-    creator: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    price_coins: 100,
-    price_gems: 0,
-    hex_color: '#888888',
-    max_owned: 1,
-    remaining_stock: null,
-    expires_at: null,
-    sprite_rect: { x: 0, y: 0, width: 210, height: 340 },
-    offset: { x: 0, y: 0 },
-    default_layer: DEFAULT_LAYERS[category],
-    is_starter: false,
-    available: true,
-    sprite_url: `/api/item/${id}/sprite.png?v=1`,
-    ...overrides,
-  };
-}
+const variant = variantFixture;
 
 function ids() {
   let n = 0;

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { MSG } from '../../common/messages.ts';
+import type { Db } from '../db/index.ts';
+import { notFound } from '../http/errors.ts';
+import { failures } from '../http/schemas.ts';
+import { requireUser } from '../http/session.ts';
+import type { LiveHub } from '../live/hub.ts';
+import { avatarUrl, loadAvatar, MAX_WORN } from './avatar.ts';
+import { itemsOf, lookItems } from './looks.ts';
+import { createOutfit, deleteOutfit, listOutfits } from './outfits.ts';
+import { purchaseLook } from './purchase-look.ts';
+import { AvatarBody, AvatarEntrySchema, ItemVariantSchema } from './schemas.ts';
+
+// Issue 18 §2: saved outfits, a member's look read by anyone, and buying a look in one step.
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const IdParams = Type.Object({ id: Id });
+const LookItemSchema = Type.Intersect([ItemVariantSchema, Type.Object({ owned: Type.Boolean() })]);
+const Config = Type.Array(AvatarEntrySchema);
+const OutfitSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  config: Config,
+  items: Type.Array(LookItemSchema),
+  created_at: Type.String(),
+});
+
+export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> = async (
+  app,
+  { db, live },
+) => {
+  app.get(
+    '/api/outfits',
+    {
+      schema: {
+        tags: ['shop'],
+        response: {
+          200: Type.Object({ success: Type.Literal(true), outfits: Type.Array(OutfitSchema) }),
+          ...failures(401),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, outfits: await listOutfits(db, requireUser(request).id) }),
+  );
+
+  app.post(
+    '/api/outfits',
+    {
+      schema: {
+        tags: ['shop'],
+        body: Type.Composite([AvatarBody, Type.Object({ name: Type.String({ maxLength: 200 }) })], {
+          additionalProperties: false,
+        }),
+        response: {
+          200: Type.Object({ success: Type.Literal(true), message: Type.String(), outfit: OutfitSchema }),
+          ...failures(400, 401, 409),
+        },
+      },
+    },
+    async (request) => {
+      const outfit = await createOutfit(db, requireUser(request).id, request.body.name, request.body.config);
+      return { success: true as const, message: MSG.outfitSaved, outfit };
+    },
+  );
+
+  app.post(
+    '/api/outfits/:id/delete',
+    {
+      schema: {
+        tags: ['shop'],
+        params: IdParams,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), message: Type.String() }),
+          ...failures(401, 404),
+        },
+      },
+    },
+    async (request) => {
+      await deleteOutfit(db, requireUser(request).id, request.params.id);
+      return { success: true as const, message: MSG.outfitDeleted };
+    },
+  );
+
+  app.get(
+    '/api/user/:id/avatar',
+    {
+      schema: {
+        tags: ['shop'],
+        params: IdParams,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            user_id: Type.Integer(),
+            username: Type.String(),
+            config: Config,
+            items: Type.Array(LookItemSchema),
+            avatar_url: Type.String(),
+          }),
+          ...failures(404),
+        },
+      },
+    },
+    async (request) => {
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'username'])
+        .where('id', '=', request.params.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!user) throw notFound(MSG.userNotFound);
+      const avatar = await loadAvatar(db, user.id);
+      const config = avatar?.config ?? [];
+      const items = await lookItems(db, request.user?.id ?? null, [config]);
+      return {
+        success: true as const,
+        user_id: user.id,
+        username: user.username,
+        config,
+        items: itemsOf(config, items),
+        avatar_url: avatarUrl(user.id, avatar?.version ?? 0),
+      };
+    },
+  );
+
+  app.post(
+    '/api/shop/purchase_look',
+    {
+      schema: {
+        tags: ['shop'],
+        body: Type.Object(
+          {
+            variant_ids: Type.Array(Id, { minItems: 1, maxItems: MAX_WORN }),
+            wear: Type.Optional(Type.Array(AvatarEntrySchema, { maxItems: 100 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            coins: Type.Integer(),
+            gems: Type.Integer(),
+            bought: Type.Array(Type.Integer()),
+            avatar_url: Type.Union([Type.String(), Type.Null()]),
+          }),
+          ...failures(400, 401, 404, 409, 410),
+        },
+      },
+    },
+    async (request) =>
+      purchaseLook(db, live, requireUser(request).id, request.body.variant_ids, request.body.wear),
+  );
+};
