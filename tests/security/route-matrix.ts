@@ -840,6 +840,8 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   'POST /api/trades/:id/cancel': {
     prepare: async (ctx) => json('POST', `/api/trades/${await tradeWithOwner(ctx, 'from')}/cancel`),
     expect: ownerOnly(200),
+    silenced: 'allowed',
+  },
   // Saved outfits, a member's look, buying a look (issue 18 §2)
   'GET /api/outfits': { prepare: async () => json('GET', '/api/outfits'), expect: signedIn(200) },
   'POST /api/outfits': {
