@@ -86,7 +86,6 @@ export function TileTumblePage() {
             {game.popup.coins && <span className="tt-popup__coins">{game.popup.coins}</span>}
           </span>
         )}
-        <ComboBadge combo={game.data.currentCombo} />
         {game.resumed && (
           <p className="tt-toast" role="status">
             Game resumed!
@@ -140,6 +139,9 @@ export function TileTumblePage() {
       />
       <div className="tt-layout">
         <div className="tt-main">
+          <div className="tt-hud">
+            <ComboBadge combo={game.data?.currentCombo ?? 0} />
+          </div>
           {board}
           <p role="status" aria-live="polite" className="tt-notice">
             {game.moveError && (
@@ -170,7 +172,10 @@ export function TileTumblePage() {
                 aria-pressed={sound.on}
                 onClick={sound.toggle}
               >
-                Sound<span aria-hidden="true">: {sound.on ? 'on' : 'off'}</span>
+                Sound{' '}
+                <span className="tt-sound__state" aria-hidden="true">
+                  {sound.on ? 'on' : 'off'}
+                </span>
               </button>
             )}
           </Card>
