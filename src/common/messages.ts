@@ -147,6 +147,8 @@ export const MSG = {
   // issue 15: the database is full, read only or unreachable (503)
   siteBusy: 'The site is busy or under maintenance, please try again shortly.',
   invalidRequest: 'Invalid request',
+  // issue 18 §2: item pages and the wishlist
+  wishlistFull: 'Your wishlist is full. Remove an item to add another.',
 } as const;
 
 /** issue 15: an account's sign-ins wait after too many failures; `minutes` is at least 1. */

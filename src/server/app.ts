@@ -47,6 +47,7 @@ import { type MailDeps, registerMail } from './mail/register.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { itemRoutes } from './shop/item-routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { studioRoutes } from './studio/routes.ts';
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { db: database.db, limits: uploadLimits });
   await app.register(achievementRoutes, { db: database.db });
   await app.register(shopRoutes, { db: database.db, live: hub, renderer: new SpriteRenderer(database.db) });
+  await app.register(itemRoutes, { db: database.db });
   await app.register(studioRoutes, { db: database.db, live: hub, uploadLimits });
   await app.register(gameRoutes, {
     db: database.db,
