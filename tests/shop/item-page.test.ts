@@ -30,6 +30,8 @@ async function giveTo(count: number, variantId: number) {
 
 describe('GET /api/shop/item/:id', () => {
   it('shows the item, its creator, owners, copies sold and the design’s other colours to visitors', async () => {
+    // a skin tone for the visitor's preview figure (the first starter skin, which may be another test's)
+    await makeDesign(t.database, 'skin', [{ variant_name: 'Tone', is_starter: true }]);
     const creator = await createUser(t.database);
     const { variantIds } = await makeDesign(
       t.database,
@@ -63,6 +65,7 @@ describe('GET /api/shop/item/:id', () => {
       creator_id: creator.id,
     });
     expect(body.variants.map((v: { id: number }) => v.id)).toEqual([red, blue, green]);
+    expect(body.default_skin).toMatchObject({ category: 'skin', is_starter: true });
     expect((await page(blue, buyer.cookie)).owned).toBe(1);
   });
 

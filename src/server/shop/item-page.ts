@@ -1,3 +1,4 @@
+import type { ItemPageResponse } from '../../common/item-page-types.ts';
 import { rarityOf } from '../../common/item-rarity.ts';
 import { MSG } from '../../common/messages.ts';
 import type { Db } from '../db/index.ts';
@@ -51,18 +52,28 @@ function memberFacts(db: Db, userId: number, variantId: number) {
 
 /**
  * GET /api/shop/item/{id} (issue 18 §2): the variant, its creator, how many members own it, copies
- * sold, its rarity, the design's other colour variants, and for a member whether it is on their
+ * sold, its rarity, the design's colour variants, a skin tone for visitors' preview, and for a member whether it is on their
  * wishlist and how many they own. The caller has checked that the design may be viewed.
  */
-export async function getItemPage(db: Db, variantId: number, userId: number | null) {
+export async function getItemPage(
+  db: Db,
+  variantId: number,
+  userId: number | null,
+): Promise<ItemPageResponse> {
   const row = await selectVariants(db).where('v.id', '=', variantId).executeTakeFirst();
   if (!row) throw notFound(MSG.itemNotFound);
   const now = new Date();
   const item = presentVariant(row, now);
-  const [owners, sold, siblings, mine] = await Promise.all([
+  const [owners, sold, siblings, skin, mine] = await Promise.all([
     countOwners(db, variantId, item.is_starter),
     countSold(db, variantId),
     selectVariants(db).where('v.design_id', '=', row.design_id).orderBy('v.id').execute(),
+    selectVariants(db)
+      .where('d.category', '=', 'skin')
+      .where('v.is_starter', '=', 1)
+      .orderBy('v.id')
+      .limit(1)
+      .executeTakeFirst(),
     userId === null ? undefined : memberFacts(db, userId, variantId),
   ]);
   return {
@@ -72,6 +83,7 @@ export async function getItemPage(db: Db, variantId: number, userId: number | nu
     sold,
     rarity: rarityOf({ ...item, owners }),
     variants: siblings.map((sibling) => presentVariant(sibling, now)),
+    default_skin: skin ? presentVariant(skin, now) : null,
     wishlisted: mine?.wished_at != null,
     owned: item.is_starter && userId !== null ? 1 : (mine?.quantity ?? 0),
   };

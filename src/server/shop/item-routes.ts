@@ -22,6 +22,7 @@ const ItemPageSchema = Type.Object({
   sold: Int,
   rarity: Type.Union(RARITIES.map((r) => Type.Literal(r))),
   variants: Type.Array(ItemVariantSchema),
+  default_skin: Type.Union([ItemVariantSchema, Type.Null()]),
   wishlisted: Type.Boolean(),
   owned: Int,
 });

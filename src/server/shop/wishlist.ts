@@ -1,3 +1,4 @@
+import type { WishlistResponse } from '../../common/item-page-types.ts';
 import { MSG } from '../../common/messages.ts';
 import type { Db } from '../db/index.ts';
 import { conflict } from '../http/errors.ts';
@@ -36,7 +37,7 @@ export async function removeFromWishlist(db: Db, userId: number, variantId: numb
 }
 
 /** GET /api/wishlist: the member's wishes, newest first, each saying whether it can be bought now. */
-export async function listWishlist(db: Db, userId: number) {
+export async function listWishlist(db: Db, userId: number): Promise<WishlistResponse> {
   const rows = await selectVariants(db)
     .innerJoin('wishlist as w', 'w.variant_id', 'v.id')
     .select('w.created_at as wished_at')
