@@ -108,6 +108,11 @@ test('a member builds a sheet, submits and places a design, the Design Team appr
   await expect(page).toHaveURL(/\/thread\/design-discussions\//);
   const threadUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  // issue 18 §4: the success message comes along and stays until dismissed
+  const submitted = page.getByText(MSG.designSubmittedForReview);
+  await expect(submitted).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(submitted).toBeHidden();
 
   // the studio now shows it pending with 0/3 approvals and a link to the thread
   await page.goto('/design-studio');

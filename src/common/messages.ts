@@ -179,6 +179,8 @@ export const MSG = {
   lookNothingToBuy: 'You already own every item of this look.',
   lookNotForSale: 'Some items of this look are not sold in the shop:',
   lookBought: 'You bought the look!',
+  // issue 18 §2: item pages and the wishlist
+  wishlistFull: 'Your wishlist is full. Remove an item to add another.',
 } as const;
 
 /** issue 15: an account's sign-ins wait after too many failures; `minutes` is at least 1. */

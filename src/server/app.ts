@@ -48,6 +48,7 @@ import { messageRoutes } from './messages/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { rewardRoutes } from './rewards/routes.ts';
 import { searchRoutes } from './search/routes.ts';
+import { itemRoutes } from './shop/item-routes.ts';
 import { looksRoutes } from './shop/looks-routes.ts';
 import { SpriteRenderer } from './shop/render.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shopRoutes, { db: database.db, live: hub, renderer: new SpriteRenderer(database.db) });
   await app.register(tradeRoutes, { db: database.db, live: hub });
   await app.register(looksRoutes, { db: database.db, live: hub });
+  await app.register(itemRoutes, { db: database.db });
   await app.register(studioRoutes, { db: database.db, live: hub, uploadLimits });
   await app.register(gameRoutes, {
     db: database.db,

@@ -145,6 +145,11 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('./features/shop/shop-page.tsx').then((m) => m.ShopPage),
   },
   {
+    path: '/shop/item/:id',
+    title: 'Shop item',
+    screen: () => import('./features/shop/item-page.tsx').then((m) => m.ItemPage),
+  },
+  {
     path: '/wardrobe',
     title: 'Wardrobe',
     screen: () => import('./features/wardrobe/wardrobe-page.tsx').then((m) => m.WardrobePage),

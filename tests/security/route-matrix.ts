@@ -872,6 +872,22 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     expect: signedIn(200),
     silenced: 'allowed',
   },
+  // issue 18 §2: item pages and the wishlist
+  'GET /api/shop/item/:id': {
+    prepare: async (ctx) => json('GET', `/api/shop/item/${await makeItem(ctx.t.database)}`),
+    expect: all(200),
+  },
+  'GET /api/wishlist': { prepare: async () => json('GET', '/api/wishlist'), expect: signedIn(200) },
+  'POST /api/wishlist/:variant_id': {
+    prepare: async (ctx) => json('POST', `/api/wishlist/${await makeItem(ctx.t.database)}`),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
+  'POST /api/wishlist/:variant_id/remove': {
+    prepare: async (ctx) => json('POST', `/api/wishlist/${await makeItem(ctx.t.database)}/remove`),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
   'GET /api/item/:id/sprite.png': {
     prepare: async (ctx) => json('GET', `/api/item/${await makeItem(ctx.t.database)}/sprite.png`),
     expect: all(200),

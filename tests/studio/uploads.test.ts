@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/common/messages.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { type Actor, expectRefusal, getJson, postAs, signIn } from '../support/forum.ts';
-import { bombPng, multipart, solidPng, uploadDesign } from '../support/studio.ts';
+import { bombPng, expectBuilderRefusal, multipart, solidPng, uploadDesign } from '../support/studio.ts';
 
 let t: TestApp;
 let member: Actor;
@@ -201,7 +201,7 @@ describe('sprite builder', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expectRefusal(
+    expectBuilderRefusal(
       await builderUpload(member, 'upload-variant', {
         filename: 'notes.png',
         data: Buffer.from('hello there'),
@@ -209,7 +209,7 @@ describe('sprite builder', () => {
       400,
       'notes.png is not a valid image type. Please use PNG or JPG.',
     );
-    expectRefusal(
+    expectBuilderRefusal(
       await builderUpload(member, 'upload-variant', { filename: 'big.png', data: Buffer.alloc(524_289, 1) }),
       413,
       'big.png is too large. Maximum size is 0.5MB.',
@@ -226,7 +226,7 @@ describe('sprite builder', () => {
         data: await solidPng(31, 40, [1, 1, 1, 255]),
       })
     ).json().uuid;
-    expectRefusal(
+    expectBuilderRefusal(
       await postAs(t.app, member.cookie, '/api/sprite-builder/build', { uuids: [a, b] }),
       400,
       MSG.builderMismatch,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { Actor } from './forum.ts';
 import type { Rgba } from './shop.ts';
 
@@ -95,4 +96,16 @@ export async function bombPng(width: number, height: number): Promise<Buffer> {
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
+}
+
+/** Asserts a sprite-builder refusal: spec 2 §7 has it carry `error`, and `message` like every refusal. */
+export function expectBuilderRefusal(
+  response: LightMyRequestResponse,
+  status: number,
+  message: string,
+): void {
+  expect({ status: response.statusCode, body: response.json() }).toEqual({
+    status,
+    body: { success: false, message, error: message },
+  });
 }

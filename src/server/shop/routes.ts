@@ -67,7 +67,7 @@ function sendImage(
 }
 
 /** Sprites of designs not yet approved are shown only to their creator and the Design Team. */
-async function mayViewDesign(db: Db, access: Access, designId: number): Promise<boolean> {
+export async function mayViewDesign(db: Db, access: Access, designId: number): Promise<boolean> {
   const design = await db
     .selectFrom('designs')
     .select(['status', 'creator_id'])

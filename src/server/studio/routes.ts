@@ -22,6 +22,7 @@ import {
 } from './designs.ts';
 import { formatMegabytes } from './images.ts';
 import {
+  builderFailures,
   DesignListResponseSchema,
   DesignResponseSchema,
   DesignUploadResponseSchema,
@@ -32,6 +33,7 @@ import {
   SpriteUploadResponseSchema,
   StartWorkflowResponseSchema,
   WorkflowResponseSchema,
+  withBuilderError,
 } from './schemas.ts';
 import {
   getWorkflow,
@@ -170,8 +172,9 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          response: { 200: SpriteUploadResponseSchema, ...failures(400, 401, 403, 413, 415, 429) },
+          response: { 200: SpriteUploadResponseSchema, ...builderFailures(400, 401, 403, 413, 415, 429) },
         },
+        preSerialization: withBuilderError,
       },
       async (request) => {
         const user = await requireMayWrite(db, request);
@@ -192,8 +195,9 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
           { uuids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: MAX_VARIANTS }) },
           { additionalProperties: false },
         ),
-        response: { 200: SpriteUploadResponseSchema, ...failures(400, 401, 404) },
+        response: { 200: SpriteUploadResponseSchema, ...builderFailures(400, 401, 404) },
       },
+      preSerialization: withBuilderError,
     },
     async (request) => ({
       success: true as const,
@@ -216,8 +220,9 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
           },
           { additionalProperties: false },
         ),
-        response: { 200: SplitSheetResponseSchema, ...failures(400, 401, 404) },
+        response: { 200: SplitSheetResponseSchema, ...builderFailures(400, 401, 404) },
       },
+      preSerialization: withBuilderError,
     },
     async (request) =>
       splitSheet(db, requireUser(request).id, {
@@ -230,7 +235,14 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
   for (const kind of ['built', 'sheet']) {
     app.get(
       `/api/sprite-builder/${kind}/:uuid`,
-      { schema: { tags, params: UuidParams, response: { 200: PngImageResponse, ...failures(401, 404) } } },
+      {
+        schema: {
+          tags,
+          params: UuidParams,
+          response: { 200: PngImageResponse, ...builderFailures(401, 404) },
+        },
+        preSerialization: withBuilderError,
+      },
       async (request, reply) => {
         const sprite = await ownSprite(db, requireUser(request).id, request.params.uuid);
         return reply.type('image/png').header('Cache-Control', 'private, max-age=86400').send(sprite.data);

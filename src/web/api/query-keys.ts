@@ -13,9 +13,14 @@ export const queryKeys = {
   games: ['games'] as const,
   /** Every shop page, for a purchase that changes stock. */
   storeItemsAll: ['store-items'] as const,
-  storeItems: (category: string, search: string, sort: string, page: number) =>
-    ['store-items', category, search, sort, page] as const,
+  /** Every page of a category, search and sort (the shop pages them on the client). */
+  storeItems: (category: string, search: string, sort: string) =>
+    ['store-items', category, search, sort] as const,
   inventory: ['inventory'] as const,
+  /** Every item page, for a purchase that changes owners and stock. */
+  shopItemsAll: ['shop-item'] as const,
+  shopItem: (id: number) => ['shop-item', id] as const,
+  wishlist: ['wishlist'] as const,
   avatar: ['avatar'] as const,
   /** issue 18 §2: the member's saved outfits, and another member's look (for Try this look). */
   outfits: ['outfits'] as const,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { useSessionWatcher } from '../api/session.ts';
 import { VerifyEmailBanner } from '../features/accounts/recovery/verify-email-banner.tsx';
+import { FlashNotice } from '../ui/flash-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LiveProvider } from './live/live-provider.tsx';
@@ -40,6 +41,7 @@ export function Layout() {
         {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
         <main id="main" className="app__main" tabIndex={-1}>
           <VerifyEmailBanner />
+          <FlashNotice />
           <LoginGate required={handle?.requiresLogin ?? false}>
             <Outlet />
           </LoginGate>

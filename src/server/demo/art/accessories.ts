@@ -36,6 +36,8 @@ function drawBeanie(canvas: PixelCanvas, knit: Ramp, pom: Ramp): void {
   canvas.dots(pom.shine, [[19, 1]]);
 }
 
+/** The crown's top row: its outline (one row above) is drawn whole, with headroom to the canvas edge. */
+const CROWN_TOP = 3;
 /** Left half of the crown, x = 15…20 (mirrored): '#' metal, 'o' pearl, '.' empty. */
 const CROWN_ROWS = ['o....o', '#..o.#', '#..#.#', '##.###', '######', '######', '######', '######'];
 
@@ -44,38 +46,38 @@ function drawCrown(canvas: PixelCanvas, metal: Ramp, gem: Ramp, side: Ramp): voi
   const pearls = new Mask();
   CROWN_ROWS.forEach((row, i) => {
     [...row].forEach((ch, j) => {
-      if (ch !== '.') crown.add(15 + j, i);
-      if (ch === 'o') pearls.add(15 + j, i);
+      if (ch !== '.') crown.add(15 + j, CROWN_TOP + i);
+      if (ch === 'o') pearls.add(15 + j, CROWN_TOP + i);
     });
   });
   crown.mirrored();
   pearls.mirrored();
   paintShape(canvas, crown, metal);
   // A lit rim along the top of the band and a shadowed lower edge.
-  canvas.fill(crown.band(4, 4), metal.light);
-  canvas.fill(crown.band(7, 7), metal.shade);
+  canvas.fill(crown.band(CROWN_TOP + 4, CROWN_TOP + 4), metal.light);
+  canvas.fill(crown.band(CROWN_TOP + 7, CROWN_TOP + 7), metal.shade);
   canvas.dots(metal.shine, [
-    [15, 4],
-    [16, 4],
-    [15, 2],
+    [15, CROWN_TOP + 4],
+    [16, CROWN_TOP + 4],
+    [15, CROWN_TOP + 2],
   ]);
   canvas.fill(pearls, 0xfdf8ff);
   canvas.dots(0xd9cfe8, [
-    [20, 0],
-    [26, 0],
-    [23, 1],
+    [20, CROWN_TOP],
+    [26, CROWN_TOP],
+    [23, CROWN_TOP + 1],
   ]);
   // Jewels set in the band: a big centre stone, two smaller ones.
   canvas.dots(gem.base, [
-    [20, 5],
-    [21, 5],
-    [20, 6],
-    [21, 6],
+    [20, CROWN_TOP + 5],
+    [21, CROWN_TOP + 5],
+    [20, CROWN_TOP + 6],
+    [21, CROWN_TOP + 6],
   ]);
-  canvas.dots(gem.shade, [[21, 6]]);
-  canvas.dots(gem.shine, [[20, 5]]);
-  canvas.dots(side.base, [[17, 6]], true);
-  canvas.dots(side.shine, [[17, 5]], true);
+  canvas.dots(gem.shade, [[21, CROWN_TOP + 6]]);
+  canvas.dots(gem.shine, [[20, CROWN_TOP + 5]]);
+  canvas.dots(side.base, [[17, CROWN_TOP + 6]], true);
+  canvas.dots(side.shine, [[17, CROWN_TOP + 5]], true);
 }
 
 function drawShades(canvas: PixelCanvas, frame: Ramp, lens: Ramp): void {

@@ -255,6 +255,11 @@ describe('layering against the shared body anchor', () => {
     }
   });
 
+  it('leaves the crown headroom above its pearls, clear of the canvas top (issue 18 §4)', () => {
+    const s = sheet('Royal Crown');
+    for (const v of variantsOf(s)) expect(topRow(s, v)).toBeGreaterThanOrEqual(10);
+  });
+
   it('wraps the scarf around the neck, over the top', () => {
     const s = sheet('Cozy Scarf');
     const neck = BODY_REGIONS.neck;

@@ -9,6 +9,7 @@ import { Notice } from '../../ui/status.tsx';
 import { accountErrorMessage, isDesignTeamMember, useAccountInfo } from './account-api.ts';
 import { AccountGroups } from './account-groups.tsx';
 import { IgnoredMembers } from './ignored-members.tsx';
+import { WishlistPanel } from './wishlist-panel.tsx';
 import './account-page.css';
 
 const memberSinceFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -72,6 +73,7 @@ export function AccountPage() {
           </Card>
           <AccountGroups groups={user.groups} />
           <IgnoredMembers />
+          <WishlistPanel />
         </div>
       )}
     </div>

@@ -16,6 +16,7 @@ import {
   normaliseTags,
   removeVariant,
   sheetFileProblem,
+  VARIANT_COLOURS,
   withVariantCount,
 } from './design-rules.ts';
 import { clampOffset, nudge } from './offsets.ts';
@@ -75,6 +76,13 @@ describe('variants', () => {
   it('start at 100 coins, 0 gems and the category default layer', () => {
     const v = newVariant('top');
     expect([v.price_coins, v.price_gems, v.layer]).toEqual([100, 0, 30]);
+  });
+
+  it('start in a colour of their own, not grey, each new row the next one', () => {
+    const colours = [0, 1, 2].map((i) => newVariant('top', '', i).hex_color);
+    expect(colours).toEqual(VARIANT_COLOURS.slice(0, 3));
+    expect(colours).not.toContain('#888888');
+    expect(withVariantCount([newVariant('top', 'A')], 2, 'top')[1]!.hex_color).toBe(VARIANT_COLOURS[1]);
   });
 
   it('never removes the last variant', () => {

@@ -35,15 +35,30 @@ export interface DesignFormState {
 let lastKey = 0;
 const nextKey = () => `variant-${++lastKey}`;
 
-/** A new variant row: 100 coins, 0 gems, the category's default layer (spec 2 §9). */
-export function newVariant(category: ItemCategory | '', name = ''): VariantDraft {
+/**
+ * Default colours of new variant rows, in turn (issue 18 §4: a grey default looked unfinished): warm,
+ * clear tones of the demo palette, each row a different one so the shop's swatches tell them apart.
+ */
+export const VARIANT_COLOURS = [
+  '#e2553f',
+  '#3f9c9a',
+  '#e6b43c',
+  '#b99be0',
+  '#5aa0f0',
+  '#f59ac4',
+  '#6cbf5a',
+  '#8a5a34',
+];
+
+/** A new variant row: 100 coins, 0 gems, the category's default layer (spec 2 §9), the `index`th colour. */
+export function newVariant(category: ItemCategory | '', name = '', index = 0): VariantDraft {
   return {
     key: nextKey(),
     name,
     price_coins: NEW_VARIANT_PRICE_COINS,
     price_gems: NEW_VARIANT_PRICE_GEMS,
     layer: category ? DEFAULT_LAYERS[category] : 0,
-    hex_color: '#888888',
+    hex_color: VARIANT_COLOURS[index % VARIANT_COLOURS.length]!,
   };
 }
 
@@ -103,7 +118,7 @@ export function withVariantCount(
   category: ItemCategory | '',
 ): VariantDraft[] {
   const next = variants.slice(0, count);
-  while (next.length < count) next.push(newVariant(category, `Variant ${next.length + 1}`));
+  while (next.length < count) next.push(newVariant(category, `Variant ${next.length + 1}`, next.length));
   return next;
 }
 

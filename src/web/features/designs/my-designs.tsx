@@ -6,6 +6,7 @@ import type { DesignView } from '../../../common/studio-types.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
+import { flash } from '../../ui/flash-notice.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { coinIcon } from '../../ui/sprites.ts';
@@ -59,11 +60,12 @@ export function MyDesigns({ onCreate }: { onCreate: () => void }) {
   const submitForReview = (design: DesignView) =>
     startReview.mutate(design.id, {
       onSuccess: async () => {
-        show(MSG.designSubmittedForReview, 'success');
-        // spec 2 §4: submitting moves to the discussion thread, whose canonical URL the design now carries
+        // spec 2 §4: submitting moves to the discussion thread, whose canonical URL the design now
+        // carries; the success message goes along and stays there until dismissed (issue 18 §4)
         const fresh = await queryClient.fetchQuery({ ...myDesignsQuery, staleTime: 0 }).catch(() => null);
         const url = fresh?.designs.find((d) => d.id === design.id)?.workflow?.thread_url;
-        if (url) void navigate(url);
+        if (url) void navigate(url, { state: flash(MSG.designSubmittedForReview) });
+        else show(MSG.designSubmittedForReview, 'success');
       },
       onError: (error) => show(failureMessage(error, MSG.designReviewSubmitFailed), 'error'),
     });

@@ -4,13 +4,13 @@ import { MSG } from '../../../common/messages.ts';
 import { APPROVALS_NEEDED, type DesignView } from '../../../common/studio-types.ts';
 import { failureMessage } from '../../api/client.ts';
 import { AvatarCanvas } from '../../ui/avatar/avatar-canvas.tsx';
+import { ItemSprite } from '../../ui/avatar/item-sprite.tsx';
 import { Button } from '../../ui/button.tsx';
 import type { Tone } from '../../ui/status.tsx';
 import { useReviewAction } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { approvalStep, currentStep } from './design-rules.ts';
 import { RejectDialog, type Rejection } from './reject-dialog.tsx';
-import { SheetImage } from './sheet-image.tsx';
 import { outfitWith, usePreviewSkin } from './use-preview-skin.ts';
 import { StatusBadge } from './workflow-progress.tsx';
 
@@ -90,9 +90,22 @@ export function ReviewCard({ design, isOwn, onMessage }: ReviewCardProps) {
         <div className="avatar-frame review-card__avatar">
           {variant && <AvatarCanvas outfit={outfit} size="large" />}
         </div>
-        <div className="review-card__sheet checker">
-          <SheetImage design={design} />
-        </div>
+        {/* issue 18 §4: every variant in a wrapping grid; the sheet cropped designs past two */}
+        <ul className="review-card__variants" aria-label={`${design.name} variants`}>
+          {design.variants.map((v) => (
+            <li key={v.id}>
+              <button
+                type="button"
+                className="review-card__variant checker"
+                aria-pressed={v.id === variant?.id}
+                aria-label={`Preview ${v.variant_name}`}
+                onClick={() => setShown(v.id)}
+              >
+                <ItemSprite item={v} width={56} height={72} />
+              </button>
+            </li>
+          ))}
+        </ul>
       </div>
       <div className="review-card__main">
         <div className="design-card__head">

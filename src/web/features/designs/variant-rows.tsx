@@ -100,7 +100,7 @@ export function VariantRows({ variants, category, onChange }: VariantRowsProps) 
         variant="secondary"
         size="sm"
         disabled={variants.length >= MAX_VARIANTS}
-        onClick={() => onChange([...variants, newVariant(category)])}
+        onClick={() => onChange([...variants, newVariant(category, '', variants.length)])}
       >
         + Add variant
       </Button>

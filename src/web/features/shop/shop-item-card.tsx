@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { ItemVariant, ShopFilter } from '../../../common/shop-types.ts';
 import { ItemSprite, Swatch } from '../../ui/avatar/item-sprite.tsx';
 import { CoinAmount, GemAmount } from '../../ui/balance.tsx';
@@ -23,6 +24,9 @@ export function Price({ item }: { item: ItemVariant }) {
   );
 }
 
+/** An item's own page (issue 18 §2). */
+export const itemPath = (variantId: number) => `/shop/item/${variantId}`;
+
 interface ShopItemCardProps {
   item: ItemVariant;
   buy: BuyAction;
@@ -43,7 +47,7 @@ export function ShopItemCard({ item, buy, onTryOn, onGift }: ShopItemCardProps) 
       </div>
       <div className="shop-card__body">
         <h2 id={headingId} className="shop-card__name">
-          {item.design_name}
+          <Link to={itemPath(item.id)}>{item.design_name}</Link>
         </h2>
         <p className="shop-card__variant">
           <Swatch color={item.hex_color} /> {item.variant_name}

@@ -1,25 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MSG } from '../../../common/messages.ts';
-import { type ItemVariant, SHOP_SKELETONS } from '../../../common/shop-types.ts';
-import { failureMessage } from '../../api/client.ts';
-import { useCurrentUser, useWhoami } from '../../api/session.ts';
-import { useInventory, useSavedAvatar } from '../../api/wardrobe.ts';
-import { fromConfig } from '../../ui/avatar/outfit.ts';
+import { type ItemVariant, SHOP_PAGE_SIZE, SHOP_SKELETONS } from '../../../common/shop-types.ts';
 import { Balance } from '../../ui/balance.tsx';
-import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
 import { GiftDialog } from '../../ui/gift-dialog.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { Notice, Status, useStatus } from '../../ui/status.tsx';
-import { usePurchase, useStoreItems } from './api.ts';
-import { buyButton } from './item-status.ts';
+import { Status } from '../../ui/status.tsx';
+import { useStoreItems } from './api.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
-import { type BuyAction, ShopItemCard } from './shop-item-card.tsx';
+import { ShopItemCard } from './shop-item-card.tsx';
 import { ShopPagination } from './shop-pagination.tsx';
 import { emptyMessage, pageCount, readShopParams, type ShopParams, toShopParams } from './shop-params.ts';
 import { ShopToolbar } from './shop-toolbar.tsx';
 import { TryOnDialog } from './try-on-dialog.tsx';
+import { useShopper } from './use-shopper.ts';
 import './shop-page.css';
 
 function SkeletonGrid() {
@@ -39,73 +35,32 @@ function SkeletonGrid() {
 
 /** Shop (spec 2 §2): search, category filter, sort, 12 items a page, Try On and Buy. */
 export function ShopPage() {
-  const user = useCurrentUser();
-  const { isPending: checkingSession } = useWhoami();
   const [params, setParams] = useSearchParams();
   const view = readShopParams(params);
   const items = useStoreItems(view);
-  const inventory = useInventory(user !== null);
-  const avatar = useSavedAvatar(user !== null);
-  const purchase = usePurchase();
-  const [status, showStatus] = useStatus();
+  const shopper = useShopper();
+  const { user, checkingSession, coins, gems, status, buyAction } = shopper;
   const [tryingOn, setTryingOn] = useState<ItemVariant | null>(null);
-  const [loginFor, setLoginFor] = useState<string | null>(null);
   const [gifting, setGifting] = useState<ItemVariant | null>(null);
-
-  const owned = useMemo(
-    () => new Map(inventory.data?.items.map((item) => [item.id, item.quantity])),
-    [inventory.data],
-  );
-  const savedLook = useMemo(
-    () => (avatar.data && inventory.data ? fromConfig(avatar.data.config, inventory.data.items) : null),
-    [avatar.data, inventory.data],
-  );
-  const coins = inventory.data?.coins ?? user?.coins ?? 0;
-  const gems = inventory.data?.gems ?? user?.gems ?? 0;
 
   const changeView = (next: Partial<ShopParams>, options: { replace?: boolean } = {}) =>
     setParams(toShopParams({ ...view, page: 1, ...next }), { ...options, preventScrollReset: true });
 
-  function buy(item: ItemVariant) {
-    purchase.mutate(item.id, {
-      onSuccess: (answer) =>
-        showStatus(
-          `${answer.message} Your balance: ${answer.coins.toLocaleString()} CitoCoin and ${answer.gems.toLocaleString()} ${answer.gems === 1 ? 'gem' : 'gems'}.`,
-          'success',
-        ),
-      // spec 2 §8: the server's message if it sent one
-      onError: (error) => showStatus(failureMessage(error, MSG.purchaseFailed), 'error'),
-    });
-  }
-
-  function buyAction(item: ItemVariant): BuyAction {
-    if (!user) return { label: 'Buy', disabled: checkingSession, onClick: () => setLoginFor('buy items') };
-    const state = buyButton(item, {
-      owned: owned.get(item.id) ?? 0,
-      coins,
-      gems,
-      loading: inventory.isPending,
-      purchasing: purchase.isPending,
-      buyingThis: purchase.isPending && purchase.variables === item.id,
-    });
-    return { ...state, onClick: () => buy(item) };
-  }
-
   function grid() {
     if (items.isError) {
       return (
-        <div className="shop-error">
-          <Notice tone="error">Failed to load the shop. Please try again.</Notice>
-          <Button variant="secondary" size="sm" onClick={() => void items.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed
+          message="Failed to load the shop. Please try again."
+          onRetry={() => void items.refetch()}
+        />
       );
     }
     if (!items.data) return <SkeletonGrid />;
-    const { data } = items;
-    const pages = pageCount(data.total, data.per_page);
-    if (data.items.length === 0 && data.total > 0) {
+    const { total } = items.data;
+    const pages = pageCount(total, SHOP_PAGE_SIZE);
+    // spec 2 §2: 12 a page, from every page the server had (see fetchAllPages)
+    const shown = items.data.items.slice((view.page - 1) * SHOP_PAGE_SIZE, view.page * SHOP_PAGE_SIZE);
+    if (shown.length === 0 && total > 0) {
       // a stale link past the last page
       return (
         <EmptyState title="This page is empty">
@@ -115,22 +70,22 @@ export function ShopPage() {
         </EmptyState>
       );
     }
-    if (data.items.length === 0) {
+    if (shown.length === 0) {
       return <EmptyState title={emptyMessage(view)}>Try another search or category.</EmptyState>;
     }
     return (
       <>
         <p className="shop-count">
-          {data.total.toLocaleString()} {data.total === 1 ? 'item' : 'items'}
+          {total.toLocaleString()} {total === 1 ? 'item' : 'items'}
         </p>
         <ul className="shop-grid" aria-label="Items">
-          {data.items.map((item) => (
+          {shown.map((item) => (
             <li key={item.id}>
               <ShopItemCard
                 item={item}
                 buy={buyAction(item)}
-                onTryOn={() => (user ? setTryingOn(item) : setLoginFor('try items on'))}
-                onGift={() => (user ? setGifting(item) : setLoginFor('send gifts'))}
+                onTryOn={() => (user ? setTryingOn(item) : shopper.setLoginFor('try items on'))}
+                onGift={() => (user ? setGifting(item) : shopper.setLoginFor('send gifts'))}
               />
             </li>
           ))}
@@ -172,13 +127,13 @@ export function ShopPage() {
       {!tryingOn && <Status status={status} className="shop-toast" />}
       <TryOnDialog
         item={tryingOn}
-        outfit={savedLook}
-        failed={avatar.isError || inventory.isError}
+        outfit={shopper.savedLook}
+        failed={shopper.lookFailed}
         buy={tryingOn ? buyAction(tryingOn) : null}
         status={tryingOn ? status : null}
         onClose={() => setTryingOn(null)}
       />
-      <LoginPromptDialog action={loginFor} onClose={() => setLoginFor(null)} />
+      <LoginPromptDialog action={shopper.loginFor} onClose={() => shopper.setLoginFor(null)} />
       {user && (
         <GiftDialog
           key={gifting?.id}

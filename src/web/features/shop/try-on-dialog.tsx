@@ -10,6 +10,21 @@ import { useModal } from '../../ui/use-modal.ts';
 import type { BuyAction } from './shop-item-card.tsx';
 import { Price } from './shop-item-card.tsx';
 
+/** A look at full size; while it loads a skeleton, and a note when the member's look failed to load. */
+export function LookPreview({
+  outfit,
+  failed,
+  className,
+}: {
+  outfit: WornItem[] | null;
+  failed: boolean;
+  className?: string;
+}) {
+  if (outfit) return <AvatarCanvas outfit={outfit} size="full" className={className} />;
+  if (failed) return <p className="try-on__failed">Your avatar could not be loaded.</p>;
+  return <Skeleton block label="Loading your avatar…" />;
+}
+
 interface TryOnDialogProps {
   item: ItemVariant | null;
   /** The member's saved look; null while it loads. */
@@ -36,13 +51,7 @@ export function TryOnDialog({ item, outfit, failed, buy, status, onClose }: TryO
           </h2>
           <div className="try-on__body">
             <div className="avatar-frame try-on__frame">
-              {preview ? (
-                <AvatarCanvas outfit={preview} size="full" />
-              ) : failed ? (
-                <p className="try-on__failed">Your avatar could not be loaded.</p>
-              ) : (
-                <Skeleton block label="Loading your avatar…" />
-              )}
+              <LookPreview outfit={preview} failed={failed} />
             </div>
             <div className="try-on__details">
               <p className="shop-card__variant">

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { RARITIES } from '../../common/item-rarity.ts';
+import { MSG } from '../../common/messages.ts';
+import type { Access } from '../accounts/permissions.ts';
+import type { Db } from '../db/index.ts';
+import { notFound } from '../http/errors.ts';
+import { failures } from '../http/schemas.ts';
+import { requireUser } from '../http/session.ts';
+import { getItemPage } from './item-page.ts';
+import { mayViewDesign } from './routes.ts';
+import { ItemVariantSchema } from './schemas.ts';
+import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.ts';
+
+const Int = Type.Integer();
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+const ItemPageSchema = Type.Object({
+  success: Type.Literal(true),
+  item: Type.Intersect([ItemVariantSchema, Type.Object({ creator_id: Type.Union([Int, Type.Null()]) })]),
+  owners: Int,
+  sold: Int,
+  rarity: Type.Union(RARITIES.map((r) => Type.Literal(r))),
+  variants: Type.Array(ItemVariantSchema),
+  default_skin: Type.Union([ItemVariantSchema, Type.Null()]),
+  wishlisted: Type.Boolean(),
+  owned: Int,
+});
+const WishlistResponseSchema = Type.Object({
+  success: Type.Literal(true),
+  items: Type.Array(Type.Intersect([ItemVariantSchema, Type.Object({ wished_at: Type.String() })])),
+});
+const WishResponseSchema = Type.Object({ success: Type.Literal(true), wishlisted: Type.Boolean() });
+
+/** A variant that does not exist answers exactly like one whose design the caller may not see. */
+async function requireViewable(db: Db, access: Access, variantId: number) {
+  const variant = await db
+    .selectFrom('item_variants')
+    .select('design_id')
+    .where('id', '=', variantId)
+    .executeTakeFirst();
+  if (!variant || !(await mayViewDesign(db, access, variant.design_id))) throw notFound(MSG.itemNotFound);
+}
+
+/** Item pages and the wishlist (issue 18 §2). */
+export const itemRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/shop/item/:id',
+    {
+      schema: {
+        tags: ['shop'],
+        params: Type.Object({ id: Id }),
+        response: { 200: ItemPageSchema, ...failures(404) },
+      },
+    },
+    async (request) => {
+      const access = await request.access();
+      await requireViewable(db, access, request.params.id);
+      return getItemPage(db, request.params.id, access.userId);
+    },
+  );
+
+  app.get(
+    '/api/wishlist',
+    { schema: { tags: ['shop'], response: { 200: WishlistResponseSchema, ...failures(401) } } },
+    async (request) => listWishlist(db, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/wishlist/:variant_id',
+    {
+      schema: {
+        tags: ['shop'],
+        params: Type.Object({ variant_id: Id }),
+        response: { 200: WishResponseSchema, ...failures(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await requireViewable(db, await request.access(), request.params.variant_id);
+      return addToWishlist(db, user.id, request.params.variant_id);
+    },
+  );
+
+  app.post(
+    '/api/wishlist/:variant_id/remove',
+    {
+      schema: {
+        tags: ['shop'],
+        params: Type.Object({ variant_id: Id }),
+        response: { 200: WishResponseSchema, ...failures(401) },
+      },
+    },
+    async (request) => removeFromWishlist(db, requireUser(request).id, request.params.variant_id),
+  );
+};
