@@ -81,6 +81,15 @@ const VISITS: RouteVisit[] = [
   },
   { route: '/shop', url: '/shop', heading: 'Shop', content: 'article' },
   { route: '/shop', url: '/shop', as: 'bob', heading: 'Shop', content: 'article' },
+  // issue 18 §2: the demo's Royal Crown (Gold)
+  { route: '/shop/item/:id', url: '/shop/item/54', heading: 'Royal Crown', content: '.item-page__details' },
+  {
+    route: '/shop/item/:id',
+    url: '/shop/item/54',
+    as: 'bob',
+    heading: 'Royal Crown',
+    content: '.item-page__figure canvas[data-state="ready"]',
+  },
   { route: '/wardrobe', url: '/wardrobe', as: 'bob', heading: 'Wardrobe', content: '[data-state="ready"]' },
   { route: '/design-studio', url: '/design-studio', as: 'bob', heading: 'Design Studio' },
   {
@@ -351,6 +360,7 @@ const NARROW = [
   '/forum',
   '/thread/community/introduce-yourself',
   '/shop',
+  '/shop/item/54',
   '/wardrobe',
   '/games/tile-tumble',
   '/admin',
