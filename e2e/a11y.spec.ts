@@ -81,11 +81,11 @@ const VISITS: RouteVisit[] = [
   },
   { route: '/shop', url: '/shop', heading: 'Shop', content: 'article' },
   { route: '/shop', url: '/shop', as: 'bob', heading: 'Shop', content: 'article' },
-  // issue 18 §2: the demo's Royal Crown (Gold)
-  { route: '/shop/item/:id', url: '/shop/item/54', heading: 'Royal Crown', content: '.item-page__details' },
+  // issue 18 §2: the demo's Royal Crown (Gold): the starter wardrobe's designs come first
+  { route: '/shop/item/:id', url: '/shop/item/62', heading: 'Royal Crown', content: '.item-page__details' },
   {
     route: '/shop/item/:id',
-    url: '/shop/item/54',
+    url: '/shop/item/62',
     as: 'bob',
     heading: 'Royal Crown',
     content: '.item-page__figure canvas[data-state="ready"]',
@@ -360,7 +360,7 @@ const NARROW = [
   '/forum',
   '/thread/community/introduce-yourself',
   '/shop',
-  '/shop/item/54',
+  '/shop/item/62',
   '/wardrobe',
   '/games/tile-tumble',
   '/admin',
