@@ -105,10 +105,12 @@ describe('text no database can store', () => {
           const response = await send(ctx, role, call);
           const where = `${route} field ${field}`;
           expect(response.statusCode, where).toBe(400);
-          expect('json' in response && response.json(), where).toEqual({
-            success: false,
-            message: refused(field),
-          });
+          const message = refused(field);
+          // Sprite-builder refusals carry `error` beside `message` (spec 2).
+          const builder = route.includes(' /api/sprite-builder/');
+          expect('json' in response && response.json(), where).toEqual(
+            builder ? { success: false, message, error: message } : { success: false, message },
+          );
           seen.push(where);
         }
         expect(await rowCounts(), route).toEqual(before);
