@@ -43,9 +43,25 @@ export async function seedDemo(db: Db, cost: HashCost): Promise<void> {
     )
     .execute();
   await seedForum(db);
+  await backdateFirstPosts(db);
   await seedMessages(db);
   await seedShop(db);
   await seedStudio(db);
+}
+
+/**
+ * The demo members wrote their demo posts days ago: their first-post badge is theirs already, so a
+ * demo member's next post does not announce it (issue 18 §1).
+ */
+async function backdateFirstPosts(db: Db): Promise<void> {
+  const writers = await db.selectFrom('posts').select('author_id').distinct().execute();
+  const earnedAt = new Date(Date.now() - DEMO_MEMBERS_SINCE_MS / 2).toISOString();
+  for (const { author_id } of writers)
+    await db
+      .insertInto('user_achievements')
+      .values({ user_id: author_id, achievement: 'first_post', earned_at: earnedAt })
+      .onConflict((oc) => oc.columns(['user_id', 'achievement']).doNothing())
+      .execute();
 }
 
 export function demoLoginsText(): string {
