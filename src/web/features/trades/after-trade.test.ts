@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LAYERS, type DesignCategory, type ItemVariant } from '../../../common/shop-types.ts';
+import type { DesignCategory, ItemVariant } from '../../../common/shop-types.ts';
 import type { WornEntry } from '../../../common/trades.ts';
+import { variantFixture } from '../../ui/avatar/variant-fixture.ts';
 import { outfitAfter } from './after-trade.ts';
 
-let next = 1;
-function item(category: DesignCategory): ItemVariant {
-  const id = next++;
-  return {
-    id,
-    variant_name: `V${id}`,
-    name: `${category} ${id}`,
-    design_id: id,
-    design_name: category,
-    category,
-    creator: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    price_coins: 1,
-    price_gems: 0,
-    hex_color: '#888888',
-    max_owned: 1,
-    remaining_stock: null,
-    expires_at: null,
-    sprite_rect: { x: 0, y: 0, width: 210, height: 340 },
-    offset: { x: 0, y: 0 },
-    default_layer: DEFAULT_LAYERS[category],
-    is_starter: false,
-    available: true,
-    sprite_url: `/api/item/${id}/sprite.png?v=1`,
-  };
-}
+const item = (category: DesignCategory): ItemVariant => variantFixture(category, { price_coins: 1 });
 
 const worn = (variant: ItemVariant, x = 0): WornEntry => ({
   item_variant: variant.id,
