@@ -1,8 +1,9 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDatabaseUrl } from '../../src/server/config.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { createFreshDatabase, type FreshDatabase } from '../support/databases.ts';
 import { type Actor, freshCategory, getJson, signIn, type TestCategory } from '../support/forum.ts';
 import { postJson } from '../support/http.ts';
 
@@ -13,15 +14,22 @@ import { BUSY, newThread, threadFootprint } from './unavailable.ts';
 // does. Each database is broken for real, its own way (this file: SQLite; the other in database-unavailable.postgres.test.ts).
 
 describe('SQLite that cannot write', () => {
+  // A database file of its own: other test files' writes and deletions in the shared one would grow
+  // or free its pages while this file makes it full.
+  let fresh: FreshDatabase;
   let t: TestApp;
   let member: Actor;
   let category: TestCategory;
   beforeAll(async () => {
-    t = await createTestApp();
+    fresh = await createFreshDatabase('sqlite', 'faults');
+    t = await createTestApp({ databaseUrl: fresh.url });
     member = await signIn(t);
     category = await freshCategory(t.database);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await fresh?.drop();
+  });
 
   it('answers 503 while the database is read only, keeps serving reads, and recovers', async () => {
     const before = await threadFootprint(t, category);
@@ -75,7 +83,7 @@ describe('SQLite that cannot write', () => {
   });
 
   it('answers 503 while another process holds the write lock, then recovers', async () => {
-    const config = parseDatabaseUrl(inject('databaseUrl'));
+    const config = parseDatabaseUrl(fresh.url);
     if (config.dialect !== 'sqlite') throw new Error('an SQLite run');
     const other = new SQLite(config.file);
     try {
