@@ -91,6 +91,10 @@ const VISITS: RouteVisit[] = [
     content: '.item-page__figure canvas[data-state="ready"]',
   },
   { route: '/wardrobe', url: '/wardrobe', as: 'bob', heading: 'Wardrobe', content: '[data-state="ready"]' },
+  // issue 18 §3: trades (no demo trade exists: the detail page's not-found state)
+  { route: '/trades', url: '/trades', as: 'bob', heading: 'Trades & Gifts' },
+  { route: '/trades/new', url: '/trades/new?to=alice', as: 'bob', heading: 'Trade with alice' },
+  { route: '/trades/:id', url: '/trades/999999', as: 'bob', heading: 'Trade' },
   { route: '/design-studio', url: '/design-studio', as: 'bob', heading: 'Design Studio' },
   {
     route: '/design-review',
