@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { contextAs } from './support/demo.ts';
 
 // Every route of spec 1 §2 and spec 2 §2 with its title: `Cito - {title} - A forum based community...`.
 const ROUTES: Array<[path: string, title: string]> = [
@@ -43,24 +44,24 @@ const ROUTES: Array<[path: string, title: string]> = [
   ['/no/such/page', 'Page Not Found'],
 ];
 
-test.beforeEach(async ({ page }) => {
-  // Signed in, so that login-only routes show their own screen rather than the sign-in page.
-  await page.goto('/');
-  await page.getByLabel('Email').fill('bob@cito.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-});
+// One signed-in context for the file, so that login-only routes show their own screen rather than the
+// sign-in page; each route is a test of its own, so a slow machine's page loads never add up to one
+// test's timeout.
+let signedIn: BrowserContext | undefined;
+test.afterAll(async () => signedIn?.close());
 
-test('every route renders its title', async ({ page }) => {
-  for (const [path, title] of ROUTES) {
+for (const [path, title] of ROUTES) {
+  test(`${path} renders its title`, async ({ browser }) => {
+    signedIn ??= await contextAs(browser, 'bob');
+    const page = await signedIn.newPage();
     await page.goto(path);
     await expect(page, `title of ${path}`).toHaveTitle(
       `Cito - ${title} - A forum based community with pixel art avatars`,
     );
     await expect(page.locator('main')).toBeVisible();
-  }
-});
+    await page.close();
+  });
+}
 
 test('/forums redirects to /forum and an unknown route offers a way home', async ({ page }) => {
   await page.goto('/forums');
