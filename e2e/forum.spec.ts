@@ -209,8 +209,14 @@ test('the category page offers the threads started since it was opened', async (
   await createThread(alice, 'shops', title, 'Pixel sunglasses, please.');
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 
-  // The browser's clock is fake, the server's is not: let the visitors' 2-second page cache lapse.
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  // The browser's clock is fake, the server's is not: wait until the visitors' 2-second page cache
+  // serves the new thread, as the page's next poll will see it.
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/api/category/shops?sort=newest&page=1');
+      return ((await answer.json()) as { threads: { title: string }[] }).threads.map((t) => t.title);
+    })
+    .toContain(title);
   await page.clock.runFor(46_000);
   const banner = page.getByRole('button', { name: '1 new thread(s) available' });
   await expect(banner).toBeVisible();
