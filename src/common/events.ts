@@ -1,5 +1,6 @@
 import type { ConversationMessage } from './conversations.ts';
 import type { Post, ThreadSummary } from './forum-types.ts';
+import type { ActivityEntry, ShoutView } from './home-social.ts';
 import type { NotificationView } from './notifications.ts';
 import type { Reaction } from './reactions.ts';
 
@@ -50,6 +51,12 @@ export interface LiveEventMap {
    * stream closes after this, and the browser signs out at once, showing `reason` on the sign-in page.
    */
   'session.ended': { reason: string };
+  /** A new shout on the home page's wall (issue 19 §1), for everyone. */
+  'shout.new': { shout: ShoutView };
+  /** A shout was deleted (by its author or a moderator, or it was reported and removed). */
+  'shout.delete': { id: number };
+  /** Something a friend did (issue 19 §2), to each friend's streams (forum entries only while they may view the category). */
+  'activity.new': { entry: ActivityEntry };
 }
 
 export type LiveEventName = keyof LiveEventMap;

@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'gift',
   'trade',
   'sale',
+  'friend_request',
+  'friend_accept',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -21,6 +21,7 @@ import * as m0022 from './migrations/0022-flood-control.ts';
 import * as m0023 from './migrations/0023-admin-panel.ts';
 import * as m0024 from './migrations/0024-forum-social.ts';
 import * as m0025 from './migrations/0025-avatar-economy.ts';
+import * as m0026 from './migrations/0026-home-social.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0023-admin-panel': m0023,
   '0024-forum-social': m0024,
   '0025-avatar-economy': m0025,
+  '0026-home-social': m0026,
 };
 
 /** The migrations' names, oldest first. */

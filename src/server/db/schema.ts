@@ -29,6 +29,9 @@ export interface UsersTable {
   /** Flood control (issue 16 §6): when the member last posted, and the SHA-256 of that text. */
   last_post_at: string | null;
   last_post_hash: string | null;
+  /** Member privacy (issue 19, 0/1): keep one's activity out of friends' feeds; stay out of the spotlight. */
+  hide_activity: Generated<number>;
+  spotlight_opt_out: Generated<number>;
 }
 
 export const INDEFINITELY = '9999-12-31T23:59:59.999Z';
@@ -575,6 +578,61 @@ export interface TradeItemsTable {
   quantity: Generated<number>;
 }
 
+/** A shout on the home page's wall (issue 19 §1). */
+export interface ShoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  text: string;
+  created_at: string;
+}
+
+/** A report of a shout, with the shout's text kept for moderators (issue 19 §1). */
+export interface ShoutReportsTable {
+  id: Generated<number>;
+  shout_id: number | null;
+  author_id: number | null;
+  text: string;
+  reporter_id: number | null;
+  reason: string;
+  /** open, resolved, dismissed */
+  status: Generated<string>;
+  created_at: string;
+  resolved_by: number | null;
+  resolved_at: string | null;
+}
+
+/** Two members' friendship or friend request, one row per pair, lower id first (issue 19 §2). */
+export interface FriendshipsTable {
+  user_low: number;
+  user_high: number;
+  requested_by: number;
+  status: 'pending' | 'accepted';
+  created_at: string;
+  accepted_at: string | null;
+}
+
+/** One thing a member did, shown to their friends (issue 19 §2); kinds in src/common/home-social.ts. */
+export interface ActivityTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  category_id: number | null;
+  thread_id: number | null;
+  post_id: number | null;
+  /** JSON of what the entry shows (a thread title, a score, an achievement key ...). */
+  data: Generated<string>;
+  created_at: string;
+}
+
+/** The member in the spotlight on one UTC day (issue 19 §3). */
+export interface SpotlightsTable {
+  day: string;
+  user_id: number | null;
+  /** The administrator who picked the member, or null for the daily rule's pick. */
+  picked_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   mail_jobs: MailJobsTable;
   mail_cursors: MailCursorsTable;
@@ -627,6 +685,11 @@ export interface Database {
   gifts: GiftsTable;
   trades: TradesTable;
   trade_items: TradeItemsTable;
+  shouts: ShoutsTable;
+  shout_reports: ShoutReportsTable;
+  friendships: FriendshipsTable;
+  activity: ActivityTable;
+  spotlights: SpotlightsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

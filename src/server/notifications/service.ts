@@ -122,6 +122,8 @@ const TITLES: Record<NotificationType, (row: ViewRow, who: string) => [title: st
   gift: (row, who) => [`${who} sent you a gift`, row.excerpt],
   trade: (row, who) => [tradeTitle(row.data, who), row.excerpt],
   sale: (row) => ['Your design sold', row.excerpt],
+  friend_request: (_row, who) => [`${who} wants to be friends`, 'Accept or decline on your friends page.'],
+  friend_accept: (_row, who) => [`${who} accepted your friend request`, 'You are now friends.'],
 };
 
 /** One notification as the API and the live event show it (STYLE.md 'One mapper per payload'). */

@@ -197,18 +197,6 @@ export const newsIcon = sprite([
   'kkkkkkkkk',
 ]);
 
-export const coneIcon = sprite([
-  '....k....',
-  '...kok...',
-  '...kok...',
-  '..kwwwk..',
-  '..koook..',
-  '.koooook.',
-  '.kwwwwwk.',
-  'kkkkkkkkk',
-  'kkkkkkkkk',
-]);
-
 export const gemIcon = sprite([
   '..kkkkk..',
   '.kwbbbbk.',

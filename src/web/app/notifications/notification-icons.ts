@@ -170,6 +170,36 @@ export const NOTIFICATION_ICONS: Record<NotificationType, SpriteData> = {
     ],
     palette: ink,
   },
+  // a figure with a plus: someone asks to be friends
+  friend_request: {
+    rows: [
+      '..ccc....',
+      '.c...c...',
+      '.c...c.c.',
+      '..ccc.ccc',
+      '.......c.',
+      'ccccccc..',
+      'c.....c..',
+      'c.....c..',
+      '.........',
+    ],
+    palette: ink,
+  },
+  // two figures side by side: friends
+  friend_accept: {
+    rows: [
+      '.cc...cc.',
+      'c..c.c..c',
+      'c..c.c..c',
+      '.cc...cc.',
+      '.........',
+      'cccc.cccc',
+      'c..c.c..c',
+      'c..c.c..c',
+      '.........',
+    ],
+    palette: ink,
+  },
 };
 
 /** What each kind is called, for the icon's text alternative. */
@@ -185,4 +215,6 @@ export const NOTIFICATION_KIND: Record<NotificationType, string> = {
   gift: 'Gift',
   trade: 'Trade',
   sale: 'Sale',
+  friend_request: 'Friend request',
+  friend_accept: 'New friend',
 };

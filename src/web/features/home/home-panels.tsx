@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RecentThread } from '../../../common/forum-types.ts';
-import { EmptyState, Panel } from '../../ui/card.tsx';
+import { Panel } from '../../ui/card.tsx';
 import { PixelSprite, type SpriteData } from '../../ui/pixel-sprite.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import {
@@ -14,6 +14,7 @@ import {
   starIcon,
   trophyIcon,
 } from '../../ui/sprites.ts';
+import { FriendsActivityPanel } from './friends-activity-panel.tsx';
 import {
   ANNOUNCEMENTS_SLUG,
   mostViewed,
@@ -24,6 +25,8 @@ import {
 import { HomeShop } from './home-shop.tsx';
 import { HomeThreadList, PanelData, panelQuery } from './home-thread-list.tsx';
 import { HomeToplist } from './home-toplist.tsx';
+import { ShoutsPanel } from './shouts-panel.tsx';
+import { SpotlightPanel } from './spotlight-panel.tsx';
 
 const PANEL_ITEMS = 4;
 
@@ -53,21 +56,6 @@ function HomePanel({
         </Link>
       )}
     </Panel>
-  );
-}
-
-/** A panel whose feature arrives in a later release (DECISIONS.md 'Product': friendly empty state). */
-function ComingSoonPanel(props: {
-  id: string;
-  title: string;
-  icon: SpriteData;
-  text: string;
-  link?: { to: string; label: string };
-}) {
-  return (
-    <HomePanel {...props}>
-      <EmptyState title="Coming soon">{props.text}</EmptyState>
-    </HomePanel>
   );
 }
 
@@ -110,19 +98,17 @@ export function HomePanels() {
           {(threads) => <HomeThreadList threads={threads} detail={byline} />}
         </PanelData>
       </HomePanel>
-      <ComingSoonPanel
-        id="shouts"
-        title="Shouts"
-        icon={bubbleIcon}
-        text="A shoutbox for quick hellos is on its way. Until then, say hi in the forum!"
-        link={{ to: '/forum', label: 'Say hi' }}
-      />
-      <ComingSoonPanel
+      <HomePanel id="shouts" title="Shouts" icon={bubbleIcon}>
+        <ShoutsPanel />
+      </HomePanel>
+      <HomePanel
         id="friends"
         title="Friends' Activity"
         icon={heartIcon}
-        text="When you can add friends, their posts and games will show up here."
-      />
+        link={{ to: '/friends', label: 'Friends' }}
+      >
+        <FriendsActivityPanel />
+      </HomePanel>
       <HomePanel
         id="trending"
         title="Trending"
@@ -143,12 +129,9 @@ export function HomePanels() {
       <HomePanel id="shop" title="Shop" icon={coinIcon} link={{ to: '/shop', label: 'Visit the shop' }}>
         <HomeShop />
       </HomePanel>
-      <ComingSoonPanel
-        id="spotlight"
-        title="Spotlight"
-        icon={starIcon}
-        text="Soon a member and their best look will shine here."
-      />
+      <HomePanel id="spotlight" title="Spotlight" icon={starIcon}>
+        <SpotlightPanel />
+      </HomePanel>
       <HomePanel
         id="toplist"
         title="Toplist"

@@ -1,0 +1,138 @@
+import type { EarnedAchievement } from './achievements.ts';
+
+// A living home page (issue 19): the shoutbox, friends and their activity, the daily spotlight.
+// Shared by the server and the browser: limits, answers, live payloads and the words members read.
+
+/** §1 Shoutbox limits. */
+export const SHOUT_MAX_LENGTH = 280;
+export const SHOUT_INTERVAL_SECONDS = 15;
+/** The author may delete their own shout this long after writing it; moderators always may. */
+export const SHOUT_DELETE_WINDOW_MS = 5 * 60_000;
+/** Shouts older than this are removed. */
+export const SHOUT_RETENTION_DAYS = 30;
+export const SHOUTS_PER_PAGE = 20;
+export const SHOUT_REPORT_REASON_MAX = 500;
+
+/** A member as the home page's panels show them: name, profile and avatar image. */
+export interface HomeMember {
+  id: number;
+  username: string;
+  /** The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
+  avatar_url: string;
+}
+
+/** One shout as GET /api/shouts lists it and `shout.new` carries it. */
+export interface ShoutView {
+  id: number;
+  text: string;
+  created_at: string;
+  author: HomeMember;
+}
+
+/** §2 At most this many friends (accepted) per member. */
+export const FRIENDS_MAX = 500;
+
+export type FriendState = 'none' | 'friends' | 'requested' | 'incoming';
+
+/** One friend or request as GET /api/friends lists it. */
+export interface FriendView extends HomeMember {
+  /** When the friendship began (accepted) or the request was made. */
+  since: string;
+}
+
+export interface FriendsAnswer {
+  friends: FriendView[];
+  incoming: FriendView[];
+  outgoing: FriendView[];
+}
+
+/** §2 What friends' activity shows. */
+export const ACTIVITY_KINDS = [
+  'thread',
+  'reply',
+  'game_milestone',
+  'game_best',
+  'look',
+  'design_approved',
+  'achievement',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export const ACTIVITY_PER_PAGE = 20;
+/** Activity older than this is not shown (and is removed). */
+export const ACTIVITY_RETENTION_DAYS = 30;
+
+/** One entry of GET /api/friends/activity and of the live `activity.new` event. */
+export interface ActivityEntry {
+  id: number;
+  kind: ActivityKind;
+  created_at: string;
+  member: HomeMember;
+  /** Forum activity: the thread (and for replies the post), with the link to it. */
+  thread?: { id: number; title: string; url: string };
+  post_id?: number;
+  /** Tile Tumble: the score of a best game or of the milestone reached. */
+  score?: number;
+  /** A design approved into the shop: its name and item page. */
+  design?: { id: number; name: string; url: string };
+  /** An achievement's key and name. */
+  achievement?: { key: string; name: string };
+}
+
+/** §3 The member in today's spotlight. */
+export interface SpotlightAnswer {
+  /** The UTC day (YYYY-MM-DD). */
+  day: string;
+  member: {
+    id: number;
+    username: string;
+    /** The full figure, large and crisp (`avatar.png?size=figure`). */
+    avatar_url: string;
+    joined: string;
+    post_count: number;
+    best_score: number;
+    achievements: EarnedAchievement[];
+  } | null;
+}
+/** §3 Who may be picked: active this many days back, not picked this many days back. */
+export const SPOTLIGHT_ACTIVE_DAYS = 7;
+export const SPOTLIGHT_REPEAT_DAYS = 30;
+
+/** §2, §3 Member privacy, GET/PUT /api/account/privacy. */
+export interface PrivacySettings {
+  hide_activity: boolean;
+  spotlight_opt_out: boolean;
+}
+
+/** What members read (shown word for word). */
+export const SOCIAL = {
+  shoutEmpty: 'Write something to shout.',
+  shoutTooLong: `Shouts are at most ${SHOUT_MAX_LENGTH} characters.`,
+  shoutTooSoon: (seconds: number) =>
+    `You can shout again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+  shoutRepeated: 'You just shouted that. Say something new!',
+  shoutNoImages: 'Shouts are text only: images are not shown here.',
+  shoutSilenced: 'You are silenced and cannot shout right now.',
+  shoutUnverified: 'Verify your e-mail address to shout.',
+  shoutNotFound: 'That shout is gone.',
+  shoutDeleteExpired: 'You can delete your shout only in the first 5 minutes.',
+  shoutDeleted: 'Shout deleted.',
+  shoutReported: 'Thanks! A moderator will look at this shout.',
+  shoutReportReasonRequired: 'Please say what is wrong with this shout.',
+  shoutReportReasonTooLong: `Keep the reason under ${SHOUT_REPORT_REASON_MAX} characters.`,
+  friendSelf: 'You cannot befriend yourself.',
+  friendIgnored: 'This member is not accepting friend requests from you.',
+  friendLimit: `You already have ${FRIENDS_MAX} friends.`,
+  friendTheirLimit: `This member already has ${FRIENDS_MAX} friends.`,
+  friendRequested: 'Friend request sent.',
+  friendAccepted: 'You are now friends.',
+  friendRemoved: 'Friend removed.',
+  friendRequestWithdrawn: 'Friend request withdrawn.',
+  friendRequestDeclined: 'Friend request declined.',
+  friendNoRequest: 'There is no friend request from this member.',
+  friendNotFound: 'That member does not exist.',
+  activityEmpty: 'Add friends to see what they are up to.',
+  spotlightEmpty: 'Nobody is in the spotlight today. Save a look in your wardrobe and join the fun!',
+  spotlightPicked: 'The spotlight is set.',
+  spotlightNotEligible: 'That member cannot be in the spotlight: they are gone or have opted out.',
+  privacySaved: 'Privacy settings saved.',
+} as const;
