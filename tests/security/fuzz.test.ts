@@ -320,6 +320,11 @@ const TABLES = [
   'gifts',
   'trades',
   'trade_items',
+  'shouts',
+  'shout_reports',
+  'friendships',
+  'activity',
+  'spotlights',
 ];
 
 /** A digest of every row of every table (blobs by their hash), to tell whether anything changed. */

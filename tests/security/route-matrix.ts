@@ -1217,6 +1217,18 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
       json('PUT', '/api/admin/settings', { settings: { blocked_email_domains: ['matrix.invalid'] } }),
     expect: administrators(200),
   },
+  // ── issue 19 §1: the shoutbox ──
+  // ── end of the shoutbox ──
+
+  // ── issue 19 §2: friends ──
+  // ── end of friends ──
+
+  // ── issue 19 §2: friends' activity ──
+  // ── end of friends' activity ──
+
+  // ── issue 19 §3: the spotlight and member privacy ──
+  // ── end of the spotlight ──
+
   'GET /api/site': { prepare: async () => json('GET', '/api/site'), expect: all(200) },
   'GET /api/health': { prepare: async () => json('GET', '/api/health'), expect: all(200) },
 };
