@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -148,6 +150,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuards(app);
 
   registerSecurityHeaders(app, config.publicOrigin);
+  // issue 20 §1: answers over 1 KB go out compressed by Accept-Encoding (brotli at a quality cheap
+  // enough for every request, else gzip). The event stream is hijacked, so it is never buffered here;
+  // the built app's files are precompressed (http/web.ts) and keep their own encoding.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
 
   await app.register(swagger, {
     openapi: {
