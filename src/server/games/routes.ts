@@ -4,7 +4,7 @@ import { MSG } from '../../common/messages.ts';
 import { cachedFor } from '../cached.ts';
 import type { Db } from '../db/index.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
-import { failures } from '../http/schemas.ts';
+import { failures, IntegerPair } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { checkCell, endGame, GAME, leaderboard, playMove, startGame } from './tile-tumble.ts';
@@ -18,7 +18,7 @@ const SessionData = Type.Object({
   moves: Type.Integer(),
   currentCombo: Type.Integer(),
 });
-const Cell = Type.Tuple([Type.Integer(), Type.Integer()], { description: '[row, col]' });
+const Cell = IntegerPair({ description: '[row, col]' });
 /** A tile that ends a move somewhere new (the engine's Fall); `from` null means it fell in from the supply. */
 const Fall = Type.Object({ from: Type.Union([Cell, Type.Null()]), to: Cell, tile: Tile });
 const GamesResponse = Type.Object({

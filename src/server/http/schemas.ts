@@ -13,6 +13,14 @@ export function failures(...codes: number[]): Record<number, TSchema> {
   return Object.fromEntries(codes.map((code) => [code, Type.Ref('Failure')]));
 }
 
+/**
+ * Two integers, typed as a pair. OpenAPI 3.0 has no tuples (JSON Schema's `items: [...]` makes the
+ * document invalid, issue 20 §2), so the document says "an array of exactly two integers".
+ */
+export function IntegerPair(options: { description?: string } = {}) {
+  return Type.Unsafe<[number, number]>(Type.Array(Type.Integer(), { minItems: 2, maxItems: 2, ...options }));
+}
+
 /** Image bytes: a binary string in the OpenAPI document, a Buffer to the handler (Fastify sends it as is). */
 export const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 

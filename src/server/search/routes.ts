@@ -7,10 +7,10 @@ import type { ReadPositions } from '../forum/read-positions.ts';
 import { UnreadFields } from '../forum/schemas.ts';
 import { withUnreadMarks } from '../forum/unread-service.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
-import { failures } from '../http/schemas.ts';
+import { failures, IntegerPair } from '../http/schemas.ts';
 import { search } from './service.ts';
 
-const Range = Type.Tuple([Type.Integer(), Type.Integer()]);
+const Range = IntegerPair();
 
 const SearchThreadSchema = Type.Object({
   id: Type.Integer(),
