@@ -12,6 +12,8 @@ import { AuthCache } from './accounts/auth-cache.ts';
 import { ignoreRoutes } from './accounts/ignore-routes.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
 import { recoveryRoutes } from './accounts/recovery-routes.ts';
+// request.user and request.access(), as the session plugin sets them (types only)
+import type {} from './accounts/request-session.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { achievementRoutes } from './achievements/routes.ts';
 import { auditRoutes } from './admin/audit-routes.ts';

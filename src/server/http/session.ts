@@ -1,26 +1,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../common/messages.ts';
-import type { AuthCache } from '../accounts/auth-cache.ts';
-import type { Access } from '../accounts/permissions.ts';
-import type { NewSession, SessionUser } from '../accounts/sessions.ts';
 import { unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'sid';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    user: SessionUser | null;
-    sessionId: number | null;
-    /** True when the request carried a session cookie that is expired, revoked or unknown. */
-    sessionExpired: boolean;
-    /** The caller's permissions, loaded once per request on first use. */
-    access(): Promise<Access>;
-  }
+// request.user, request.access() … are typed by the accounts domain (accounts/request-session.ts).
+type SessionUser = NonNullable<FastifyRequest['user']>;
+type Access = Awaited<ReturnType<FastifyRequest['access']>>;
+
+/** What the plugin needs from whoever keeps sessions (accounts/auth-cache.ts). */
+export interface SessionAuthority {
+  session(token: string): Promise<{ user: SessionUser; sessionId: number } | null>;
+  access(userId: number | null): Promise<Access>;
+  /** The member was seen now (their last_seen_at, written now and then). */
+  seen(userId: number): void;
+}
+
+/** A session just created, for its cookie. */
+export interface SessionCookie {
+  token: string;
+  expiresAt: Date;
+  remember: boolean;
 }
 
 interface SessionOptions {
-  auth: AuthCache;
+  auth: SessionAuthority;
   secureCookies: boolean;
 }
 
@@ -67,7 +72,7 @@ export function requireUser(request: FastifyRequest, message: string = MSG.login
   throw unauthorized(request.sessionExpired ? MSG.sessionExpired : message);
 }
 
-export function setSessionCookie(reply: FastifyReply, session: NewSession, secure: boolean): void {
+export function setSessionCookie(reply: FastifyReply, session: SessionCookie, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,

@@ -4,11 +4,11 @@ import { useCurrentUser, useWhoami } from '../../api/session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PixelTabs, panelId, tabId } from '../../ui/pixel-tabs.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { useReviewDesigns } from './api.ts';
 import { ReviewCard } from './review-card.tsx';
-import { panelId, StudioTabs, tabId } from './studio-tabs.tsx';
 import './designs.css';
 
 type ReviewTab = 'pending' | 'all';
@@ -55,13 +55,13 @@ export function DesignReviewPage() {
   return (
     <div className="page design-review">
       <PageHeader {...HEADER} />
-      <StudioTabs
+      <PixelTabs
         tabs={[
           {
             value: 'pending',
             label: (
               <>
-                Pending Review <span className="studio-tab__count">{pendingCount ?? '…'}</span>
+                Pending Review <span className="pixel-tab__count">{pendingCount ?? '…'}</span>
               </>
             ),
           },

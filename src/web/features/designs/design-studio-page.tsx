@@ -3,12 +3,12 @@ import { isLoggedIn, useWhoami } from '../../api/session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { PixelTabs, panelId, type TabSpec, tabId } from '../../ui/pixel-tabs.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Status, useStatus } from '../../ui/status.tsx';
 import { type BuiltSheet, DesignForm } from './design-form.tsx';
 import { MyDesigns } from './my-designs.tsx';
 import { SpriteBuilder } from './sprite-builder.tsx';
-import { panelId, StudioTabs, type TabSpec, tabId } from './studio-tabs.tsx';
 import './designs.css';
 
 type StudioTab = 'mine' | 'submit' | 'builder';
@@ -61,7 +61,7 @@ export function DesignStudioPage() {
   return (
     <div className="page design-studio">
       <PageHeader {...HEADER} />
-      <StudioTabs tabs={TABS} active={tab} onSelect={setTab} label="Design Studio sections" id={id} />
+      <PixelTabs tabs={TABS} active={tab} onSelect={setTab} label="Design Studio sections" id={id} />
       <div role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id, tab)} className="studio-panel">
         <Status status={status} className="studio-status" />
         {tab === 'mine' && <MyDesigns onCreate={() => setTab('submit')} />}

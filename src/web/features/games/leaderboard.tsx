@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Panel } from '../../ui/card.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
+import { PixelTabs, panelId, type TabSpec, tabId } from '../../ui/pixel-tabs.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { trophyIcon } from '../../ui/sprites.ts';
-import { panelId, StudioTabs, type TabSpec, tabId } from '../designs/studio-tabs.tsx';
 import { type Leaderboard, useLeaderboard } from './api.ts';
 
 type Period = keyof Leaderboard;
@@ -40,7 +40,7 @@ export function TileTumbleLeaderboard({ className }: { className?: string }) {
       icon={<PixelSprite sprite={trophyIcon} scale={2} />}
       className={['tt-leaderboard', className].filter(Boolean).join(' ')}
     >
-      <StudioTabs tabs={PERIODS} active={period} onSelect={setPeriod} label="Period" id={id} />
+      <PixelTabs tabs={PERIODS} active={period} onSelect={setPeriod} label="Period" id={id} />
       <div
         role="tabpanel"
         id={panelId(id)}

@@ -1,11 +1,12 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import './pixel-tabs.css';
 
 export interface TabSpec<T extends string> {
   value: T;
   label: ReactNode;
 }
 
-interface StudioTabsProps<T extends string> {
+interface PixelTabsProps<T extends string> {
   tabs: readonly TabSpec<T>[];
   active: T;
   onSelect: (value: T) => void;
@@ -18,7 +19,7 @@ export const tabId = (id: string, value: string) => `${id}-tab-${value}`;
 export const panelId = (id: string) => `${id}-panel`;
 
 /** Pixel folder tabs like the search page's; arrow keys, Home and End move between them. */
-export function StudioTabs<T extends string>({ tabs, active, onSelect, label, id }: StudioTabsProps<T>) {
+export function PixelTabs<T extends string>({ tabs, active, onSelect, label, id }: PixelTabsProps<T>) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -37,7 +38,7 @@ export function StudioTabs<T extends string>({ tabs, active, onSelect, label, id
   }
 
   return (
-    <div role="tablist" aria-label={label} className="studio-tabs" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className="pixel-tabs" onKeyDown={onKeyDown}>
       {tabs.map(({ value, label: text }) => {
         const selected = value === active;
         return (
@@ -53,7 +54,7 @@ export function StudioTabs<T extends string>({ tabs, active, onSelect, label, id
             aria-selected={selected}
             aria-controls={panelId(id)}
             tabIndex={selected ? 0 : -1}
-            className="studio-tab"
+            className="pixel-tab"
             onClick={() => onSelect(value)}
           >
             {text}
