@@ -1,4 +1,4 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { CACHE_VERSION, SEARCH_CACHE_MS, WHOAMI_CACHE_MS } from '../../common/limits.ts';
@@ -36,7 +36,8 @@ function hasExpired(query: { queryKey: readonly unknown[]; state: { dataUpdatedA
 
 const storage = browserStorage();
 
-const storagePersister = createSyncStoragePersister({
+// The maintained successor of the sync persister (issue 20 §3); it takes localStorage as it is.
+const storagePersister = createAsyncStoragePersister({
   storage: storage ? createQuotaSafeStorage(storage) : undefined,
   key: 'cito.cache',
 });
