@@ -125,6 +125,9 @@ test('a transparent PNG inserted in the editor stays a PNG with its transparency
   const visitor = await dense.newPage();
   await visitor.goto(threadUrl(thread));
   const image = visitor.locator('.post-card img[alt="sprite"]');
+  // issue 20 §1: its size comes with the post, so its box is kept before it loads
+  await expect(image).toHaveAttribute('width', '16');
+  await expect(image).toHaveAttribute('height', '16');
   await expect(image).toHaveClass(/markdown__pixelated/);
   expect(await image.evaluate((img) => getComputedStyle(img).imageRendering)).toBe('pixelated');
   await dense.close();

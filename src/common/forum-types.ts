@@ -87,6 +87,15 @@ export interface Post {
   edited_by_moderator: boolean;
   /** Reactions with a count above 0, in the set's order (issue 17 §3). */
   reactions: ReactionCount[];
+  /** The size of each site image the post shows, so its box is kept while it loads (issue 20 §1). */
+  images?: ImageSize[];
+}
+
+/** An image's `src` as the post's text writes it, with its size in pixels. */
+export interface ImageSize {
+  src: string;
+  width: number;
+  height: number;
 }
 
 export interface CategoryRef {

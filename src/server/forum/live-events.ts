@@ -2,6 +2,7 @@ import type { Post } from '../../common/forum-types.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { excerptOf, notify } from '../notifications/service.ts';
+import { withImageSizes } from './image-sizes.ts';
 import { presentPost, presentThread, type ThreadRow } from './present.ts';
 import { findPost, findThread } from './queries.ts';
 import { subscribedThreadIds } from './subscription-service.ts';
@@ -34,7 +35,7 @@ export async function publishNewPosts(hub: LiveHub, db: Db, threadId: number, po
   for (const postId of postIds) {
     const row = await findPost(db, postId);
     if (!row) continue;
-    const post = presentPost(row);
+    const post = (await withImageSizes(db, [presentPost(row)]))[0]!;
     await hub.publish({ kind: 'room', threadId: thread.id, categoryId: thread.category_id }, 'post.new', {
       threadId: thread.id,
       categoryId: thread.category_id,

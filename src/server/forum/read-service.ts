@@ -19,6 +19,7 @@ import { isSuspended } from '../accounts/standing.ts';
 import { type Db, hotQuery } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { addToCategory, figureColumns, summedCounters, toFigures } from './counters.ts';
+import { withImageSizes } from './image-sizes.ts';
 import { presentCategory, presentPost, presentThread } from './present.ts';
 import { findCategoryBySlug, selectPosts, selectThreads } from './queries.ts';
 import { reactionsForPosts, reactionsReceived } from './reaction-service.ts';
@@ -353,7 +354,11 @@ async function readPosts(
     .offset((page - 1) * POSTS_PER_PAGE)
     .execute();
   const hidden = archived.filter((p) => p.author_id !== me).length;
-  const parts = rows.map((row) => JSON.stringify(presentPost(row)));
+  const posts = await withImageSizes(
+    db,
+    rows.map((row) => presentPost(row)),
+  );
+  const parts = posts.map((post) => JSON.stringify(post));
   return {
     json: `[${parts.join(',')}]`,
     ids: rows.map((row) => row.id),

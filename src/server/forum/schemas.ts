@@ -92,6 +92,11 @@ export const PostSchema = Type.Object({
   /** Whether the last edit was a moderator's (issue 17 §7). */
   edited_by_moderator: Type.Boolean(),
   reactions: Type.Array(ReactionCountSchema),
+  images: Type.Optional(
+    Type.Array(Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() }), {
+      description: 'The size of each image of this site the post shows (issue 20 §1: no layout shift).',
+    }),
+  ),
 });
 
 export const ThreadPageSchema = Type.Composite([

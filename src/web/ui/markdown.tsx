@@ -1,6 +1,7 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { Marked } from 'marked';
 import { useEffect, useMemo, useRef } from 'react';
+import type { ImageSize } from '../../common/forum-types.ts';
 import { mentionExtension } from '../../common/mentions.ts';
 import './markdown-social.css';
 
@@ -89,7 +90,23 @@ function enforceUrlRules(node: Element): void {
     const src = node.getAttribute('src');
     if (src === null || !isSafeImageUrl(src)) node.removeAttribute('src');
     else if (!src.replace(IGNORED_URL_CHARS, '').startsWith('/')) showAsLink(node, src);
+    else keepBox(node, src);
   }
+}
+
+/** The sizes the server gave for the text being sanitized (renderMarkdown sets them for its call). */
+let knownSizes: ReadonlyMap<string, ImageSize> = new Map();
+
+/**
+ * issue 20 §1: a site image whose size the server gave gets width and height, so the browser keeps
+ * its box (scaled with the CSS's max-width and height: auto) while it loads: nothing shifts. Only
+ * these two attributes, only from the server: what a post writes itself is still dropped.
+ */
+function keepBox(image: Element, src: string): void {
+  const size = knownSizes.get(src);
+  if (!size) return;
+  image.setAttribute('width', String(size.width));
+  image.setAttribute('height', String(size.height));
 }
 
 /**
@@ -132,11 +149,16 @@ export function escapeHtml(text: string): string {
  * Markdown to HTML that is safe to insert. Without a DOM DOMPurify would hand its input back
  * unchanged, so then the text is escaped instead of parsed.
  */
-export function renderMarkdown(text: string): string {
+export function renderMarkdown(text: string, images: readonly ImageSize[] = []): string {
   const purify = getPurifier();
   if (!purify) return `<p>${escapeHtml(text)}</p>`;
   const html = marked.parse(text) as string;
-  return purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  knownSizes = new Map(images.map((image) => [image.src, image]));
+  try {
+    return purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  } finally {
+    knownSizes = new Map();
+  }
 }
 
 /** Longest side up to which an image counts as pixel art when it is shown larger than its pixels. */
@@ -171,8 +193,17 @@ function usePixelArt(html: string) {
 }
 
 /** A post body: markdown rendered and sanitized with the allow-list of spec 1 §5. */
-export function Markdown({ text, className }: { text: string; className?: string }) {
-  const html = useMemo(() => renderMarkdown(text), [text]);
+export function Markdown({
+  text,
+  images,
+  className,
+}: {
+  text: string;
+  /** Sizes of the site images the text shows (Post.images), so their boxes are kept while loading. */
+  images?: readonly ImageSize[];
+  className?: string;
+}) {
+  const html = useMemo(() => renderMarkdown(text, images), [text, images]);
   const root = usePixelArt(html);
   return (
     <div

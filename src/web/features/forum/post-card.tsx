@@ -101,7 +101,7 @@ export function PostCard(props: PostCardProps) {
             onDone={() => setEditing(false)}
           />
         ) : (
-          <Markdown text={post.content} className="post-card__body" />
+          <Markdown text={post.content} images={post.images} className="post-card__body" />
         )}
         {!editing && rights.canQuote && <SelectionQuote post={post} />}
         {!editing && <PostReactions post={post} canReact={canReact(props)} showStatus={showStatus} />}
