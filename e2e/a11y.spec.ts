@@ -156,6 +156,8 @@ const VISITS: RouteVisit[] = [
     content: '.audit-filters',
   },
   { route: '*', url: '/no/such/page', heading: 'Page not found' },
+  // issue 19 §2: friends
+  { route: '/friends', url: '/friends', as: 'bob', heading: 'Friends' },
 ];
 
 /** The `path:` of every entry of routeTable, read from the source (it imports CSS and React). */

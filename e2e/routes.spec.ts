@@ -42,6 +42,7 @@ const ROUTES: Array<[path: string, title: string]> = [
   ['/admin/outbox', 'Admin Outbox'],
   ['/admin/audit', 'Admin Audit Log'],
   ['/no/such/page', 'Page Not Found'],
+  ['/friends', 'Friends'],
 ];
 
 // One signed-in context for the file, so that login-only routes show their own screen rather than the

@@ -242,6 +242,12 @@ export const routeTable: RouteEntry[] = [
     screen: () => import('./features/trades/trade-detail-page.tsx').then((m) => m.TradeDetailPage),
   },
   {
+    path: '/friends',
+    title: 'Friends',
+    requiresLogin: true,
+    screen: () => import('./features/friends/friends-page.tsx').then((m) => m.FriendsPage),
+  },
+  {
     path: '/moderation/reports',
     title: 'Moderation Reports',
     requiresLogin: true,

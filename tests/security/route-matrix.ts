@@ -275,6 +275,14 @@ async function bystander(ctx: MatrixContext): Promise<number> {
   return (await createUser(ctx.t.database)).id;
 }
 
+/** A new member who asked `role` to be friends (issue 19 §2); their id. */
+async function friendRequestTo(ctx: MatrixContext, role: Role): Promise<number> {
+  const asker = await signIn(ctx.t);
+  if (role !== 'visitor')
+    await postAs(ctx.t.app, asker.cookie, `/api/user/${ctx.actors[role].user.id}/friend`);
+  return asker.user.id;
+}
+
 /** A group of its own (not built in), for the admin calls that change or delete one. */
 async function freshGroup(ctx: MatrixContext): Promise<number> {
   return (await createGroupRecord(ctx.t.database.db, { name: `Matrix ${unique()}`, description: '' }, null))
@@ -1221,6 +1229,31 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   // ── end of the shoutbox ──
 
   // ── issue 19 §2: friends ──
+  'POST /api/user/:id/friend': {
+    prepare: async (ctx) => json('POST', `/api/user/${await bystander(ctx)}/friend`),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
+  'POST /api/user/:id/unfriend': {
+    prepare: async (ctx) => json('POST', `/api/user/${await bystander(ctx)}/unfriend`),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
+  'GET /api/friends': { prepare: async () => json('GET', '/api/friends'), expect: signedIn(200) },
+  'POST /api/friends/:id/accept': {
+    prepare: async (ctx, role) => json('POST', `/api/friends/${await friendRequestTo(ctx, role)}/accept`),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
+  'POST /api/friends/:id/decline': {
+    prepare: async (ctx, role) => json('POST', `/api/friends/${await friendRequestTo(ctx, role)}/decline`),
+    expect: signedIn(200),
+    silenced: 'allowed',
+  },
+  'GET /api/user/:id/friends': {
+    prepare: async (ctx) => json('GET', `/api/user/${ctx.actors.owner.user.id}/friends`),
+    expect: all(200),
+  },
   // ── end of friends ──
 
   // ── issue 19 §2: friends' activity ──

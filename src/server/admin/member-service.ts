@@ -7,6 +7,7 @@ import type { Access } from '../accounts/permissions.ts';
 import { announceSessionsEnded } from '../accounts/session-end.ts';
 import { revokeOtherSessions } from '../accounts/sessions.ts';
 import type { Db } from '../db/index.ts';
+import { removeFriendships } from '../friends/service.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { recordAudit } from './audit.ts';
@@ -193,6 +194,7 @@ export async function deleteMember(
       .where('status', 'in', ['pending', 'kept'])
       .execute();
     await trx.deleteFrom('avatars').where('user_id', '=', id).execute();
+    await removeFriendships(trx, id);
     await trx
       .updateTable('threads')
       .set((eb) => ({ posts_version: eb('posts_version', '+', 1) }))

@@ -9,6 +9,7 @@ const MENU_LINKS = [
   { to: '/account/settings', label: 'Settings' },
   { to: '/account/posts', label: 'My Posts' },
   { to: '/recent', label: 'Recent Activity' },
+  { to: '/friends', label: 'Friends' },
   { to: '/trades', label: 'Trades & Gifts' },
   { to: '/account', label: 'Account Overview' },
 ];

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../api/session.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { GiftDialog } from '../../ui/gift-dialog.tsx';
 import { Status, useStatus } from '../../ui/status.tsx';
+import { ProfileFriendButton } from './profile-friends.tsx';
 
 /** "Send message" and "Ignore"/"Unignore" on another member's profile (issue 17 §8, §9). */
 export function ProfileMemberActions({ member }: { member: { id: number; username: string } }) {
@@ -32,6 +33,7 @@ export function ProfileMemberActions({ member }: { member: { id: number; usernam
 
   return (
     <div className="profile-actions">
+      <ProfileFriendButton member={member} />
       <div className="profile-actions__buttons">
         <ButtonLink to={`/messages/new?to=${encodeURIComponent(member.username)}`} size="sm">
           Send message

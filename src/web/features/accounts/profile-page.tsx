@@ -9,6 +9,7 @@ import { Notice } from '../../ui/status.tsx';
 import { ProfileAchievements } from './profile-achievements.tsx';
 import { usePublicUser } from './profile-api.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
+import { ProfileFriends } from './profile-friends.tsx';
 import { ProfileMemberActions } from './profile-member-actions.tsx';
 import { ProfileReactions } from './profile-reactions.tsx';
 import { TryLook } from './try-look.tsx';
@@ -79,6 +80,7 @@ export function ProfilePage() {
           </div>
         </Card>
       )}
+      {user && <ProfileFriends member={user} />}
       {user && <ProfileAchievements userId={user.id} />}
       {user && <TryLook member={user} />}
     </div>
