@@ -41,7 +41,7 @@ export const ignoreRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         params: IdParams,
         response: {
           200: Type.Object({ success: Type.Literal(true), ignored: Type.Literal(false) }),
-          ...failures(400, 401, 404),
+          ...failures(400, 401, 403, 404),
         },
       },
     },

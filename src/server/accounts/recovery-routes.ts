@@ -55,7 +55,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<RecoveryRoutesOptions> = 
           'Always the same answer, in about the same time, whether or not an account uses the address. ' +
           'An address asked for too often, or an account mailed in the last 5 minutes, gets no mail.',
         body: Type.Object({ email: Type.String({ maxLength: 320 }) }, { additionalProperties: false }),
-        response: { 200: Success, ...failures(400, 429) },
+        response: { 200: Success, ...failures(400, 403, 429) },
       },
     },
     async (request) => {
@@ -80,7 +80,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<RecoveryRoutesOptions> = 
         ),
         response: {
           200: Type.Object({ success: Type.Literal(true), message: Type.String(), user: WhoamiUser }),
-          ...failures(400, 429),
+          ...failures(400, 403, 429),
         },
       },
     },
@@ -102,7 +102,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<RecoveryRoutesOptions> = 
         tags: ['accounts'],
         summary: 'Confirm an e-mail address with the mailed link (signed in or not)',
         body: TokenBody,
-        response: { 200: Success, ...failures(400) },
+        response: { 200: Success, ...failures(400, 403) },
       },
     },
     async (request) => {
@@ -136,7 +136,7 @@ export const recoveryRoutes: FastifyPluginAsyncTypebox<RecoveryRoutesOptions> = 
         tags: ['accounts'],
         summary: 'Make an e-mail change with the link mailed to the new address (signed in or not)',
         body: TokenBody,
-        response: { 200: Success, ...failures(400, 409) },
+        response: { 200: Success, ...failures(400, 403, 409) },
       },
     },
     async (request) => {

@@ -38,6 +38,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     {
       config: { rateLimit: rateLimits.register },
       schema: {
+        description:
+          'Creates a member account and mails a link to verify the address; anyone may call it. 403 when registration is closed, by invitation, or the address or e-mail domain is blocked; 409 when the username or e-mail is taken; 429 past the per-client limit.',
         tags: ['accounts'],
         body: RegisterBody,
         response: { 201: Success, ...failures(400, 403, 409, 429) },
@@ -55,6 +57,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     {
       config: { rateLimit: rateLimits.login },
       schema: {
+        description:
+          'Signs in with e-mail and password and sets the `sid` session cookie (24 hours; `remember: true` keeps it 30 days); answers the member as GET /api/whoami does. 401 for a wrong e-mail or password, 403 while the account is suspended, 429 after repeated failures for one account or past the per-client limit.',
         tags: ['accounts'],
         body: LoginBody,
         response: {
@@ -74,7 +78,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
 
   app.post(
     '/api/logout',
-    { schema: { tags: ['accounts'], response: { 200: Success, ...failures(403) } } },
+    {
+      schema: {
+        description:
+          "Ends the caller's session and clears its cookie; without a session it succeeds all the same.",
+        tags: ['accounts'],
+        response: { 200: Success, ...failures(403) },
+      },
+    },
     async (request, reply) => {
       await endRequestSession(db, auth, request);
       clearSessionCookie(reply, secure);
@@ -86,6 +97,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     '/api/whoami',
     {
       schema: {
+        description:
+          "The signed-in member (id, username, e-mail, coins and gems, groups and permissions) or `username: null` for a visitor. 401 only when the request's session cookie has expired or was revoked.",
         tags: ['accounts'],
         response: { 200: Type.Union([WhoamiUser, WhoamiAnonymous]), ...failures(401) },
       },
@@ -105,6 +118,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     '/api/account_update/',
     {
       schema: {
+        description:
+          'Signed-in members change their password (`password` with `current_password`) or e-mail address (`email` with `current_password`; the new address takes effect once the link mailed to it is followed). 400 for a wrong current password or a bad value, 409 when the address is taken, 429 after repeated wrong passwords or too many confirmation mails.',
         tags: ['accounts'],
         body: AccountUpdateBody,
         response: { 200: Success, ...failures(400, 401, 403, 409, 429) },

@@ -78,7 +78,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         tags: ['drafts'],
         description: "Deletes the signed-in member's draft for `key`; succeeds when there is none.",
         params: KeyParams,
-        response: { 200: Type.Object({ success: Type.Literal(true) }), ...failures(400, 401) },
+        response: { 200: Type.Object({ success: Type.Literal(true) }), ...failures(400, 401, 403) },
       },
     },
     async (request) => {

@@ -12,12 +12,21 @@ import { flagThread, relocateThread } from './write-service.ts';
 const refusals = failures(400, 401, 403, 404, 409);
 
 // Each toggle answers the flag's new value under the name the spec gives it (spec 1 §7).
-const TOGGLES: Array<[action: string, flag: ThreadFlag, answer: string]> = [
-  ['pin', 'pinned', 'pinned'],
-  ['lock', 'locked', 'locked'],
-  ['close', 'closed', 'closed'],
-  ['archive', 'archived', 'archived'],
+const TOGGLES: Array<[action: string, flag: ThreadFlag, answer: string, effect: string]> = [
+  ['pin', 'pinned', 'pinned', 'A pinned thread is listed first in its category.'],
+  ['lock', 'locked', 'locked', 'Only moderators may reply in or edit a locked thread.'],
+  ['close', 'closed', 'closed', 'Only moderators may reply in or edit a closed thread.'],
+  [
+    'archive',
+    'archived',
+    'archived',
+    "An archived thread leaves its category's list (its moderators still see it) and takes no replies.",
+  ],
 ];
+
+/** What every toggle's description says, after its effect. */
+const TOGGLE_RULES =
+  'Flips the flag and answers its new value; moderators of the category and administrators only, audited. 403 for anyone else; 404 for a thread the caller may not view.';
 
 export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> = async (
   app,
@@ -25,11 +34,12 @@ export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: Li
 ) => {
   const forum = { db, live };
 
-  for (const [action, flag, answer] of TOGGLES) {
+  for (const [action, flag, answer, effect] of TOGGLES) {
     app.post(
       `/api/thread/:id/${action}`,
       {
         schema: {
+          description: `${effect} ${TOGGLE_RULES}`,
           tags: ['moderation'],
           params: IdParams,
           response: {
@@ -50,6 +60,8 @@ export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: Li
     '/api/thread/:id/move',
     {
       schema: {
+        description:
+          'Moves a thread to another category, giving it a free slug there (its old address redirects); the caller must moderate both categories. 403 without that; 404 for a thread or target category they may not view.',
         tags: ['moderation'],
         params: IdParams,
         body: MoveBody,
@@ -87,6 +99,8 @@ export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: Li
     '/api/moderation/reports',
     {
       schema: {
+        description:
+          'Reports on posts and threads in the categories the caller moderates, by `status` (default `open`). 403 for a member who moderates no category.',
         tags: ['moderation'],
         querystring: Type.Object({
           status: Type.Optional(
@@ -121,6 +135,7 @@ export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: Li
       `/api/moderation/reports/:id/${action}`,
       {
         schema: {
+          description: `Marks an open report ${outcome}; moderators of its category and administrators only. 404 for a report the caller does not moderate; 409 when it was already handled.`,
           tags: ['moderation'],
           params: IdParams,
           response: { 200: Type.Object({ success: Type.Literal(true), status: Type.String() }), ...refusals },

@@ -91,7 +91,14 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
   };
   app.get(
     '/api/categories',
-    { schema: { tags: ['forum'], response: { 200: Type.Array(CategorySchema) } } },
+    {
+      schema: {
+        description:
+          "The categories the caller may view, in the site's order, with their thread and post counts and latest activity. Visitors see the public ones.",
+        tags: ['forum'],
+        response: { 200: Type.Array(CategorySchema) },
+      },
+    },
     async (request) => listCategories(db, await request.access()),
   );
 
@@ -99,6 +106,8 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
     '/api/category/:slug',
     {
       schema: {
+        description:
+          "One page of a category's threads by its slug or id, sorted by `sort` (default `recent`, pinned threads first); a signed-in member's threads carry unread marks. 404 when the category does not exist or the caller may not view it.",
         tags: ['forum'],
         params: Type.Object({ slug: Type.String({ maxLength: 200 }) }),
         querystring: SortQuery,
@@ -142,6 +151,8 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
     '/api/thread/:id',
     {
       schema: {
+        description:
+          "A thread and one page of its posts (`page`, or with `unread=1` the page holding the member's first unread post); counts a view and marks the thread read for a signed-in member. 404 when the thread does not exist or the caller may not view its category.",
         tags: ['forum'],
         params: IdParams,
         querystring: ThreadQuery,
@@ -191,7 +202,14 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/recent_activity',
-    { schema: { tags: ['forum'], response: { 200: Type.Array(RecentThreadSchema) } } },
+    {
+      schema: {
+        description:
+          'The 50 threads most recently posted in, across the categories the caller may view, with unread marks for a signed-in member.',
+        tags: ['forum'],
+        response: { 200: Type.Array(RecentThreadSchema) },
+      },
+    },
     async (request) => {
       const access = await request.access();
       return withUnreadMarks(db, positions, access, await recentActivity(db, access));
@@ -202,6 +220,8 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
     '/api/user/:id/posts',
     {
       schema: {
+        description:
+          "One page of a member's posts, newest first, in the categories the caller may view, with their post and thread totals. 404 for an unknown or deleted member.",
         tags: ['forum'],
         params: IdParams,
         querystring: PageQuery,
@@ -226,9 +246,11 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
     '/api/user/by-username/:username',
     {
       schema: {
+        description:
+          "A member's public profile (avatar, join date, post, thread and reaction counts) by username, in any letter case. 404 for an unknown or deleted member.",
         tags: ['forum'],
         params: Type.Object({ username: Type.String({ maxLength: 100 }) }),
-        response: { 200: PublicUserSchema, ...failures(404) },
+        response: { 200: PublicUserSchema, ...failures(400, 404) },
       },
     },
     async (request) => ({
@@ -241,6 +263,8 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
     '/api/user/:id',
     {
       schema: {
+        description:
+          "A member's public profile (avatar, join date, post, thread and reaction counts) by id. 404 for an unknown or deleted member.",
         tags: ['forum'],
         params: IdParams,
         response: { 200: PublicUserSchema, ...failures(400, 404) },
@@ -251,11 +275,19 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
 
   // Slug look-ups answer a redirect whose Location ends in the numeric id (spec 1 §7, DECISIONS.md).
   const SlugParam = Type.String({ maxLength: 200 });
-  const redirectSchema = { 302: Type.Null(), ...failures(404) };
+  const redirectSchema = { 302: Type.Null(), ...failures(400, 404) };
 
   app.get(
     '/api/slugs/category/:slug',
-    { schema: { tags: ['forum'], params: Type.Object({ slug: SlugParam }), response: redirectSchema } },
+    {
+      schema: {
+        description:
+          'A 302 to /api/category/{id} for a category slug. 404 when there is none the caller may view.',
+        tags: ['forum'],
+        params: Type.Object({ slug: SlugParam }),
+        response: redirectSchema,
+      },
+    },
     async (request, reply) => {
       const access = await request.access();
       const category = await db
@@ -270,7 +302,14 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/slugs/user/:slug',
-    { schema: { tags: ['forum'], params: Type.Object({ slug: SlugParam }), response: redirectSchema } },
+    {
+      schema: {
+        description: 'A 302 to /api/user/{id} for a username. 404 for an unknown or deleted member.',
+        tags: ['forum'],
+        params: Type.Object({ slug: SlugParam }),
+        response: redirectSchema,
+      },
+    },
     async (request, reply) => {
       const user = await publicUser(db, { username: request.params.slug });
       return reply.redirect(`/api/user/${user.id}`, 302);

@@ -53,6 +53,8 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{
     '/api/statistics',
     {
       schema: {
+        description:
+          "The site's figures: members, threads and posts (in the categories the caller may view), members online now, the newest member and the 10 top posters. Anyone may call it.",
         tags: ['forum'],
         response: {
           200: Type.Object({

@@ -15,7 +15,7 @@ export const unreadRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         description:
           "Marks every thread of the category as read for the signed-in member, up to the newest post now: the category's threads then show no unread posts until someone posts again. 404 for a category the member may not view. It changes only the member's own read marks, so a silenced member may use it.",
         params: IdParams,
-        response: { 200: Success, ...failures(400, 401, 404) },
+        response: { 200: Success, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -40,6 +40,8 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{
     '/api/category/:id/post',
     {
       schema: {
+        description:
+          'Starts a thread (title, text, optional trigger warning) in a category where the member may post. 403 without the post permission, or while silenced or unverified; 404 for a category they may not view; 422 for a duplicate or too many links or images, 429 when posting too soon (flood control).',
         tags: ['forum'],
         params: IdParams,
         body: NewThreadBody,
@@ -81,6 +83,8 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{
     '/api/thread/:id/reply',
     {
       schema: {
+        description:
+          'Replies in a thread; subscribers and mentioned members are notified and open pages get the post live. 403 without the reply permission, in a locked, closed or archived thread (moderators excepted), or while silenced or unverified; 422 and 429 from flood control as for a new thread.',
         tags: ['forum'],
         params: IdParams,
         body: TextBody,
@@ -108,6 +112,8 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{
     '/api/post/:id/edit',
     {
       schema: {
+        description:
+          "Changes a post's text, keeping the old text as a revision; its author may while the thread is open to them, a moderator of the category always (marked as a moderator's edit). 403 for someone else's or an archived post; 404 for a post the caller may not see.",
         tags: ['forum'],
         params: IdParams,
         body: TextBody,
@@ -125,6 +131,8 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{
     '/api/post/:id/delete',
     {
       schema: {
+        description:
+          "Deletes a post (the opening post deletes its thread: the author only while there are no replies, a moderator always); its author or a moderator of the category. 403 for someone else's post; 404 for one the caller may not see.",
         tags: ['forum'],
         params: IdParams,
         response: {
@@ -140,14 +148,23 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  for (const [action, archived] of [
-    ['archive', true],
-    ['unarchive', false],
+  for (const [action, archived, description] of [
+    [
+      'archive',
+      true,
+      "Hides a post from everyone but its author and the moderators of its category (its author or such a moderator). 403 for someone else's post; 404 for one the caller may not see.",
+    ],
+    [
+      'unarchive',
+      false,
+      "Shows an archived post again (its author or a moderator of the category). 403 for someone else's post; 404 for one the caller may not see.",
+    ],
   ] as const) {
     app.post(
       `/api/post/:id/${action}`,
       {
         schema: {
+          description,
           tags: ['forum'],
           params: IdParams,
           response: {
@@ -167,7 +184,15 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{
   for (const type of ['post', 'thread'] as const) {
     app.post(
       `/api/${type}/:id/report`,
-      { schema: { tags: ['forum'], params: IdParams, body: ReportBody, response: { 201: ok, ...refusals } } },
+      {
+        schema: {
+          description: `Signed-in members report a ${type} to the moderators of its category, with a category and, for OTHER, a reason; reporting it again while the report is open updates it. 404 for a ${type} the caller may not see.`,
+          tags: ['forum'],
+          params: IdParams,
+          body: ReportBody,
+          response: { 201: ok, ...refusals },
+        },
+      },
       async (request, reply) => {
         requireUser(request);
         await fileReport(db, await request.access(), type, request.params.id, request.body);
@@ -180,6 +205,8 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{
     '/api/thread/:id/subscription',
     {
       schema: {
+        description:
+          'Whether the signed-in member is subscribed to a thread (notified of its replies). 404 for a thread they may not view.',
         tags: ['forum'],
         params: IdParams,
         response: {
@@ -203,14 +230,23 @@ export const forumWriteRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  for (const [action, subscribed] of [
-    ['subscribe', true],
-    ['unsubscribe', false],
+  for (const [action, subscribed, description] of [
+    [
+      'subscribe',
+      true,
+      'Subscribes the signed-in member to a thread: they are notified of its replies. 404 for a thread they may not view.',
+    ],
+    [
+      'unsubscribe',
+      false,
+      "Ends the signed-in member's subscription to a thread. 404 for a thread they may not view.",
+    ],
   ] as const) {
     app.post(
       `/api/thread/:id/${action}`,
       {
         schema: {
+          description,
           tags: ['forum'],
           params: IdParams,
           response: {

@@ -87,15 +87,27 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
   });
   const bestScores = cachedFor(cacheMs, () => leaderboard(db));
 
-  app.get('/api/games/', { schema: { tags, response: { 200: GamesResponse } } }, async () => {
-    const n = await players();
-    return { success: true as const, games: GAMES.map((game) => ({ ...game, players: n })) };
-  });
+  app.get(
+    '/api/games/',
+    {
+      schema: {
+        description: "The site's games, with how many members have played each. Anyone may call it.",
+        tags,
+        response: { 200: GamesResponse },
+      },
+    },
+    async () => {
+      const n = await players();
+      return { success: true as const, games: GAMES.map((game) => ({ ...game, players: n })) };
+    },
+  );
 
   app.post(
     '/api/games/tiletumble/start',
     {
       schema: {
+        description:
+          'Starts a Tile Tumble game for the signed-in member, or resumes their unfinished one (`resumed: true`), answering its board.',
         tags,
         // `seed` is honoured only in tests (NODE_ENV=test), so end-to-end tests can play a known board.
         body: Type.Optional(
@@ -110,7 +122,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
             coins_earned: Type.Integer(),
             resumed: Type.Boolean(),
           }),
-          ...failures(401),
+          ...failures(400, 401, 403),
         },
       },
     },
@@ -124,6 +136,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
     '/api/games/tiletumble/move',
     {
       schema: {
+        description:
+          "Plays a move: clears the group at `row`, `col` in the member's active game, scores it and pays coins as the score grows. 400 for a move that clears nothing (with `error` and the combo it keeps); 404 for a game that is not theirs; 409 when the game is over; 429 past 120 moves in 10 seconds.",
         tags,
         body: Type.Object(
           {
@@ -147,7 +161,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
             perfect_clear: Type.Boolean(),
           }),
           400: MoveFailure,
-          ...failures(401, 404, 409, 429),
+          ...failures(401, 403, 404, 409, 429),
         },
       },
       config: {
@@ -168,11 +182,13 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
     '/api/games/tiletumble/end',
     {
       schema: {
+        description:
+          "Ends the signed-in member's game and answers the coins it earned. 404 for a game that is not theirs.",
         tags,
         body: Type.Object({ session_id: SessionId }, { additionalProperties: false }),
         response: {
           200: Type.Object({ success: Type.Literal(true), currency_earned: Type.Integer() }),
-          ...failures(401, 404),
+          ...failures(400, 401, 403, 404),
         },
       },
     },
@@ -181,7 +197,14 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/games/tiletumble/leaderboard',
-    { schema: { tags, response: { 200: LeaderboardResponse } } },
+    {
+      schema: {
+        description:
+          "Tile Tumble's best scores: the top 10 of the day (UTC), of the last 7 days and of all time. Anyone may call it.",
+        tags,
+        response: { 200: LeaderboardResponse },
+      },
+    },
     async () => bestScores(),
   );
 };

@@ -38,7 +38,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Db; hub: LiveHub }> = a
             description: 'An endless event stream',
             content: { 'text/event-stream': { schema: Type.String() } },
           },
-          ...failures(401, 429),
+          ...failures(400, 401, 429),
         },
       },
     },

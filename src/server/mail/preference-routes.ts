@@ -47,7 +47,7 @@ export const mailPreferenceRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async
         body: PreferenceChanges,
         response: {
           200: Type.Composite([Type.Object({ success: Type.Literal(true) }), Preferences]),
-          ...failures(400, 401),
+          ...failures(400, 401, 403),
         },
       },
     },

@@ -246,7 +246,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
         description:
           'Leaves a conversation: it disappears from the member’s inbox and they hear no more of it.',
         params: IdParams,
-        response: { 200: ok, ...failures(400, 401, 404) },
+        response: { 200: ok, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -268,7 +268,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
           { message_id: Id, reason: Type.String({ maxLength: MESSAGE_REPORT_REASON_MAX * 4 }) },
           { additionalProperties: false },
         ),
-        response: { 201: ok, ...failures(400, 401, 404) },
+        response: { 201: ok, ...failures(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -89,7 +89,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveH
         body: ReadBody,
         response: {
           200: Type.Object({ success: Type.Literal(true), unread: Type.Integer() }),
-          ...failures(400, 401),
+          ...failures(400, 401, 403),
         },
       },
     },

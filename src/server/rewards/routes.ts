@@ -53,7 +53,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub; cl
         description:
           'Claims the daily reward: 20 coins on the first day, 5 more each consecutive day, 50 from the 7th. ' +
           'A second claim on the same UTC day answers 409 and says when the next one is.',
-        response: { 200: ClaimSchema, ...failures(401, 409) },
+        response: { 200: ClaimSchema, ...failures(401, 403, 409) },
       },
     },
     async (request) => claimDailyReward(db, live, requireUser(request).id, clock()),

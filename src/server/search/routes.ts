@@ -72,6 +72,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{
     '/api/search',
     {
       schema: {
+        description:
+          'Searches thread titles and posts in the categories the caller may view for the words of `q`, in `type` (`all` by default), 20 results a page with highlighted excerpts. 400 for a missing, too short or too long query; 429 past 30 searches in 10 seconds.',
         tags: ['search'],
         querystring: SearchQuery,
         response: { 200: SearchResponseSchema, ...failures(400, 429) },

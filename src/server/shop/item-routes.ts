@@ -48,9 +48,11 @@ export const itemRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     '/api/shop/item/:id',
     {
       schema: {
+        description:
+          "An item variant's page: the item, its other variants, how many own it and have bought it, its rarity, and for a signed-in caller whether they own or wish for it. 404 for an unknown variant or an unapproved design the caller may not see.",
         tags: ['shop'],
         params: Type.Object({ id: Id }),
-        response: { 200: ItemPageSchema, ...failures(404) },
+        response: { 200: ItemPageSchema, ...failures(400, 404) },
       },
     },
     async (request) => {
@@ -62,7 +64,14 @@ export const itemRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
 
   app.get(
     '/api/wishlist',
-    { schema: { tags: ['shop'], response: { 200: WishlistResponseSchema, ...failures(401) } } },
+    {
+      schema: {
+        description:
+          "The signed-in member's wishlist, latest wish first, each item saying whether it can be bought now.",
+        tags: ['shop'],
+        response: { 200: WishlistResponseSchema, ...failures(401) },
+      },
+    },
     async (request) => listWishlist(db, requireUser(request).id),
   );
 
@@ -70,9 +79,11 @@ export const itemRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     '/api/wishlist/:variant_id',
     {
       schema: {
+        description:
+          "Adds an item variant to the signed-in member's wishlist (adding it again changes nothing). 404 for a variant they may not see; 409 when the wishlist holds 100 items already.",
         tags: ['shop'],
         params: Type.Object({ variant_id: Id }),
-        response: { 200: WishResponseSchema, ...failures(401, 404, 409) },
+        response: { 200: WishResponseSchema, ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -86,9 +97,11 @@ export const itemRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
     '/api/wishlist/:variant_id/remove',
     {
       schema: {
+        description:
+          "Removes an item variant from the signed-in member's wishlist; removing one that is not there succeeds all the same.",
         tags: ['shop'],
         params: Type.Object({ variant_id: Id }),
-        response: { 200: WishResponseSchema, ...failures(401) },
+        response: { 200: WishResponseSchema, ...failures(400, 401, 403) },
       },
     },
     async (request) => removeFromWishlist(db, requireUser(request).id, request.params.variant_id),

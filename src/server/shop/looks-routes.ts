@@ -34,6 +34,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
     '/api/outfits',
     {
       schema: {
+        description: "The signed-in member's saved outfits, each with its items and whether they own them.",
         tags: ['shop'],
         response: {
           200: Type.Object({ success: Type.Literal(true), outfits: Type.Array(OutfitSchema) }),
@@ -48,13 +49,15 @@ export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
     '/api/outfits',
     {
       schema: {
+        description:
+          'Saves the given avatar configuration as a named outfit of the signed-in member (at most 20). 400 for a missing or too long name or a bad configuration; 409 when they have 20 already.',
         tags: ['shop'],
         body: Type.Composite([AvatarBody, Type.Object({ name: Type.String({ maxLength: 200 }) })], {
           additionalProperties: false,
         }),
         response: {
           200: Type.Object({ success: Type.Literal(true), message: Type.String(), outfit: OutfitSchema }),
-          ...failures(400, 401, 409),
+          ...failures(400, 401, 403, 409),
         },
       },
     },
@@ -68,11 +71,13 @@ export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
     '/api/outfits/:id/delete',
     {
       schema: {
+        description:
+          "Deletes one of the signed-in member's outfits. 404 for an unknown id or someone else's outfit.",
         tags: ['shop'],
         params: IdParams,
         response: {
           200: Type.Object({ success: Type.Literal(true), message: Type.String() }),
-          ...failures(401, 404),
+          ...failures(400, 401, 403, 404),
         },
       },
     },
@@ -86,6 +91,8 @@ export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
     '/api/user/:id/avatar',
     {
       schema: {
+        description:
+          'What a member wears: the items of their avatar (with whether the caller owns each) and the URL of its image. Anyone may call it; 404 for an unknown or deleted member.',
         tags: ['shop'],
         params: IdParams,
         response: {
@@ -97,7 +104,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
             items: Type.Array(LookItemSchema),
             avatar_url: Type.String(),
           }),
-          ...failures(404),
+          ...failures(400, 404),
         },
       },
     },
@@ -127,6 +134,8 @@ export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
     '/api/shop/purchase_look',
     {
       schema: {
+        description:
+          'Buys, in one transaction, every item of a look the signed-in member does not own yet, and with `wear` dresses them in it. 400 when they own all of it, an item is not for sale or the balance is too low; 404 for an unknown item; 409 sold out; 410 a sale has ended.',
         tags: ['shop'],
         body: Type.Object(
           {
@@ -144,7 +153,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
             bought: Type.Array(Type.Integer()),
             avatar_url: Type.Union([Type.String(), Type.Null()]),
           }),
-          ...failures(400, 401, 404, 409, 410),
+          ...failures(400, 401, 403, 404, 409, 410),
         },
       },
     },

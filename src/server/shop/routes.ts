@@ -43,12 +43,13 @@ const NOTHING = Buffer.alloc(0);
 const NOT_MODIFIED = Type.Null({ description: 'Not modified' });
 
 /** A sprite image: `v` is the content version its URL was given (see spriteVersion). */
-const SPRITE_SCHEMA = {
+const spriteSchema = (description: string) => ({
+  description: `${description} With \`v\` equal to its current version the answer may be cached for good; a matching If-None-Match answers 304.`,
   tags: ['shop'],
   params: IdParams,
   querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 40 })) }),
-  response: { 200: PngImageResponse, 304: NOT_MODIFIED, ...failures(404) },
-};
+  response: { 200: PngImageResponse, 304: NOT_MODIFIED, ...failures(400, 404) },
+});
 
 /**
  * Answers an image with an ETag: 304 when the browser has it. With `?v=` equal to the current
@@ -98,6 +99,8 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
     '/api/store/items',
     {
       schema: {
+        description:
+          "The shop's items on sale, one page at a time: filtered by `category` and a `search` in their names, sorted by `sort` (default `name`), 12 a page unless `per_page` says otherwise. Anyone may call it.",
         tags: ['shop'],
         querystring: Type.Object({
           category: Type.Optional(Type.Union(SHOP_FILTERS.map((f) => Type.Literal(f)))),
@@ -130,7 +133,13 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/user/inventory',
-    { schema: { tags: ['shop'], response: { 200: InventoryResponseSchema, ...failures(401) } } },
+    {
+      schema: {
+        description: "The signed-in member's coins, gems and items, with how many of each they own.",
+        tags: ['shop'],
+        response: { 200: InventoryResponseSchema, ...failures(401) },
+      },
+    },
     async (request) => getInventory(db, requireUser(request).id),
   );
 
@@ -138,9 +147,11 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
     '/api/shop/purchase',
     {
       schema: {
+        description:
+          "Buys one item for the signed-in member with their coins or gems, in one transaction: the balance is debited, the item added, the ledger written, the design's creator paid their share. 400 for an item not for sale or a balance too low; 404 for an unknown item; 409 when already owned as often as allowed or sold out; 410 when its sale has ended.",
         tags: ['shop'],
         body: Type.Object({ variant_id: Id }, { additionalProperties: false }),
-        response: { 200: PurchaseResponseSchema, ...failures(400, 401, 404, 409, 410) },
+        response: { 200: PurchaseResponseSchema, ...failures(400, 401, 403, 404, 409, 410) },
       },
     },
     async (request) => purchase(db, live, requireUser(request).id, request.body.variant_id),
@@ -150,9 +161,11 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
     '/api/transactions/:id',
     {
       schema: {
+        description:
+          "One of the signed-in member's ledger entries (a purchase, gift, reward or sale). 404 for an unknown id or someone else's entry.",
         tags: ['shop'],
         params: IdParams,
-        response: { 200: TransactionResponseSchema, ...failures(401, 404) },
+        response: { 200: TransactionResponseSchema, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -171,7 +184,14 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/user/avatar',
-    { schema: { tags: ['shop'], response: { 200: AvatarResponseSchema, ...failures(401) } } },
+    {
+      schema: {
+        description:
+          "The signed-in member's avatar: the items worn, with layer and offset, and the URL of its image.",
+        tags: ['shop'],
+        response: { 200: AvatarResponseSchema, ...failures(401) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const avatar = await loadAvatar(db, user.id);
@@ -187,9 +207,11 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
     '/api/user/avatar',
     {
       schema: {
+        description:
+          "Dresses the signed-in member's avatar in items they own (one skin, at most one per category but accessories, layers and offsets within bounds). 400 for an outfit that breaks those rules.",
         tags: ['shop'],
         body: AvatarBody,
-        response: { 200: AvatarResponseSchema, ...failures(400, 401) },
+        response: { 200: AvatarResponseSchema, ...failures(400, 401, 403) },
       },
     },
     async (request) => {
@@ -203,6 +225,8 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
     '/api/user/:id/avatar.png',
     {
       schema: {
+        description:
+          "A member's avatar as a PNG, in `size` (default `full`); with `v` equal to its current version the answer may be cached for good, and a matching If-None-Match answers 304. 404 for an unknown member or one without an avatar.",
         tags: ['shop'],
         params: IdParams,
         querystring: Type.Object({
@@ -236,7 +260,9 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/item/:id/sprite.png',
     {
-      schema: SPRITE_SCHEMA,
+      schema: spriteSchema(
+        "An item variant's sprite sheet as a PNG. 404 for an unknown variant, or one whose design is not approved and the caller is neither its creator nor on the Design Team.",
+      ),
     },
     async (request, reply) => {
       const variant = await db
@@ -262,7 +288,9 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/designs/:id/sprite.png',
     {
-      schema: SPRITE_SCHEMA,
+      schema: spriteSchema(
+        "A design's sprite sheet as a PNG. 404 for an unknown design, or one not approved and the caller is neither its creator nor on the Design Team.",
+      ),
     },
     async (request, reply) => {
       if (!(await mayViewDesign(db, await request.access(), request.params.id)))

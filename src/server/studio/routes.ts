@@ -86,7 +86,14 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/my-designs',
-    { schema: { tags, response: { 200: DesignListResponseSchema, ...failures(401) } } },
+    {
+      schema: {
+        description:
+          "The signed-in member's own designs, every status, with their variants, newest workflow and what their sales earned them.",
+        tags,
+        response: { 200: DesignListResponseSchema, ...failures(401) },
+      },
+    },
     async (request) => {
       requireUser(request);
       return myDesigns(db, await request.access());
@@ -95,7 +102,15 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/design/:id',
-    { schema: { tags, params: IdParams, response: { 200: DesignResponseSchema, ...failures(404) } } },
+    {
+      schema: {
+        description:
+          'A design with its variants and newest workflow. Approved designs are public; a draft, pending or rejected one only for its creator and the Design Team (404 for anyone else).',
+        tags,
+        params: IdParams,
+        response: { 200: DesignResponseSchema, ...failures(400, 404) },
+      },
+    },
     async (request) => getDesign(db, await request.access(), request.params.id),
   );
 
@@ -103,6 +118,8 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
     '/api/designs/upload',
     {
       schema: {
+        description:
+          'Signed-in members upload a new draft design as multipart/form-data: a PNG sprite sheet (at most 5 MB) holding its variants top to bottom, with `name`, `category`, `sprite_width`, `sprite_height`, `variants` (JSON) and optional body-mod fields. 400 for a field or sheet that breaks the rules; 403 while silenced or unverified or over the upload quota; 413 too large; 415 not multipart; 429 past the hourly upload limit.',
         tags,
         consumes: ['multipart/form-data'],
         response: { 200: DesignUploadResponseSchema, ...failures(400, 401, 403, 413, 415, 429) },
@@ -123,6 +140,8 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
     '/api/design/:id/update-offsets',
     {
       schema: {
+        description:
+          "The design's creator moves its variants' sprites by whole pixels (`variant_offsets` by variant id) while it is not approved. 400 for an approved design, a variant of another design or an offset out of bounds; 403 for someone else's design it may see; 404 for one it may not.",
         tags,
         params: IdParams,
         body: Type.Object(
@@ -145,31 +164,42 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/api/design/:id/reset-to-draft',
-    { schema: { tags, params: IdParams, response: { 200: DoneSchema, ...failures(400, 401, 403, 404) } } },
+    {
+      schema: {
+        description:
+          "The creator turns their rejected design back into a draft, to change and submit it again. 400 when it is not rejected; 403 for someone else's design the caller may see; 404 for one they may not.",
+        tags,
+        params: IdParams,
+        response: { 200: DoneSchema, ...failures(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       requireUser(request);
       return resetToDraft(db, await request.access(), request.params.id);
     },
   );
 
-  for (const [path, upload, max, tooLarge] of [
+  for (const [path, upload, max, tooLarge, what] of [
     [
       'upload-variant',
       uploadVariant,
       BUILDER_IMAGE_MAX_BYTES,
       (file: string) => `${file} is too large. Maximum size is 0.5MB.`,
+      "one variant's sprite (PNG or JPEG, at most 0.5 MB), to build a sheet from",
     ],
     [
       'upload-sprite',
       uploadSheet,
       DESIGN_SHEET_MAX_BYTES,
       () => `File too large. Maximum size is ${formatMegabytes(DESIGN_SHEET_MAX_BYTES)}`,
+      'a whole sprite sheet (PNG, at most 5 MB), to split into variants',
     ],
   ] as const) {
     app.post(
       `/api/sprite-builder/${path}`,
       {
         schema: {
+          description: `Signed-in members upload ${what}, as multipart/form-data; answers its uuid. 400 for a file of the wrong type; 403 while silenced or unverified or over the upload quota; 413 too large; 415 not multipart; 429 past the hourly upload limit. Refusals carry the message as \`error\` too.`,
           tags,
           consumes: ['multipart/form-data'],
           response: { 200: SpriteUploadResponseSchema, ...builderFailures(400, 401, 403, 413, 415, 429) },
@@ -190,12 +220,14 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
     '/api/sprite-builder/build',
     {
       schema: {
+        description:
+          "Stacks the signed-in member's builder uploads (`uuids`, 1 to 20 images of one size) into a sprite sheet and stores it. 400 for images of different sizes; 404 for an image that is not theirs. Refusals carry the message as `error` too.",
         tags,
         body: Type.Object(
           { uuids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: MAX_VARIANTS }) },
           { additionalProperties: false },
         ),
-        response: { 200: SpriteUploadResponseSchema, ...builderFailures(400, 401, 404) },
+        response: { 200: SpriteUploadResponseSchema, ...builderFailures(400, 401, 403, 404) },
       },
       preSerialization: withBuilderError,
     },
@@ -209,6 +241,8 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
     '/api/sprite-builder/split-sheet',
     {
       schema: {
+        description:
+          "Cuts one of the signed-in member's sheets into `variant_count` equal sprites, stacked `vertical` (default) or `horizontal`, and stores each. 400 when the sheet does not divide evenly; 404 for a sheet that is not theirs. Refusals carry the message as `error` too.",
         tags,
         body: Type.Object(
           {
@@ -220,7 +254,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
           },
           { additionalProperties: false },
         ),
-        response: { 200: SplitSheetResponseSchema, ...builderFailures(400, 401, 404) },
+        response: { 200: SplitSheetResponseSchema, ...builderFailures(400, 401, 403, 404) },
       },
       preSerialization: withBuilderError,
     },
@@ -237,9 +271,11 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
       `/api/sprite-builder/${kind}/:uuid`,
       {
         schema: {
+          description:
+            "One of the signed-in member's sprite builder images as a PNG, by the uuid an upload, build or split answered. 404 for an image that is not theirs.",
           tags,
           params: UuidParams,
-          response: { 200: PngImageResponse, ...builderFailures(401, 404) },
+          response: { 200: PngImageResponse, ...builderFailures(400, 401, 404) },
         },
         preSerialization: withBuilderError,
       },
@@ -254,6 +290,8 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
     '/api/workflow/start',
     {
       schema: {
+        description:
+          "The creator submits their draft design for review: it becomes pending, and a discussion thread opens in Design Discussions with the sheet and its variants. 400 when the design is not a draft; 403 for someone else's design or while silenced or unverified; 404 for a design the caller may not see.",
         tags,
         body: Type.Object({ design_id: Id }, { additionalProperties: false }),
         response: { 200: StartWorkflowResponseSchema, ...failures(400, 401, 403, 404) },
@@ -270,9 +308,11 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
     '/api/workflow/design/:id',
     {
       schema: {
+        description:
+          'The newest review workflow of a design (null when never submitted), for those who may see the design. 404 for a design the caller may not see.',
         tags,
         params: IdParams,
-        response: { 200: DesignWorkflowResponseSchema, ...failures(401, 404) },
+        response: { 200: DesignWorkflowResponseSchema, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -285,7 +325,15 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/api/workflow/:id',
-    { schema: { tags, params: IdParams, response: { 200: WorkflowResponseSchema, ...failures(401, 404) } } },
+    {
+      schema: {
+        description:
+          "A review workflow with its steps and reviews, for the design's creator and the Design Team. 404 for anyone else or an unknown id.",
+        tags,
+        params: IdParams,
+        response: { 200: WorkflowResponseSchema, ...failures(400, 401, 404) },
+      },
+    },
     async (request) => {
       requireUser(request);
       return {
@@ -299,6 +347,8 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
     '/api/workflow/:id/action',
     {
       schema: {
+        description:
+          "A Design Team member approves or rejects a submission (a rejection needs a `reason` and `feedback`, posted to its thread; `internal_note` stays with the team); the third approval puts the design's variants on sale. 403 for non-team members and the design's own creator; 409 when the member already reviewed it; 400 when the review is closed.",
         tags,
         params: IdParams,
         body: Type.Composite(
@@ -322,11 +372,13 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
     '/api/admin/design-approval',
     {
       schema: {
+        description:
+          'Designs awaiting review (`status=pending`, the default) or all designs, for the Design Team and administrators. 403 for anyone else.',
         tags,
         querystring: Type.Object({
           status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('all')])),
         }),
-        response: { 200: DesignListResponseSchema, ...failures(401, 403) },
+        response: { 200: DesignListResponseSchema, ...failures(400, 401, 403) },
       },
     },
     async (request) => {
@@ -340,6 +392,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
       `/api/admin/design/:id/${action}`,
       {
         schema: {
+          description: `The Design Team or an administrator ${action}s a submitted design by its id, as POST /api/workflow/{id}/action does${action === 'reject' ? ' (a `reason` and `feedback` are required)' : ''}. 403 for anyone else and the design's own creator; 404 for a design never submitted; 409 when the caller already reviewed it.`,
           tags,
           params: IdParams,
           body: Type.Optional(ReviewBody),

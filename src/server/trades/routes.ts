@@ -106,7 +106,12 @@ export const tradeRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
   app.get(
     '/api/trades/:id',
     {
-      schema: { tags, params: IdParams, response: { 200: TradeResponse, ...failures(400, 401, 404) } },
+      schema: {
+        tags,
+        description: 'One trade of the signed-in member, as offerer or recipient. 404 for anyone else.',
+        params: IdParams,
+        response: { 200: TradeResponse, ...failures(400, 401, 404) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -141,17 +146,30 @@ export const tradeRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
     },
   );
 
-  const answers: Array<[TradeAnswer, string]> = [
-    ['accept', 'Trade done!'],
-    ['decline', 'Offer declined.'],
-    ['cancel', 'Offer cancelled.'],
+  const answers: Array<[TradeAnswer, string, string]> = [
+    [
+      'accept',
+      'Trade done!',
+      'The recipient accepts an open offer: both sides change hands in one transaction. 403 for anyone but the recipient; 409 when the offer is no longer open or the recipient lacks what is asked of them.',
+    ],
+    [
+      'decline',
+      'Offer declined.',
+      "The recipient declines an open offer; the offerer's side is released. 403 for anyone but the recipient; 409 when the offer is no longer open.",
+    ],
+    [
+      'cancel',
+      'Offer cancelled.',
+      'The offerer withdraws an open offer; their side is released. 403 for anyone but the offerer; 409 when the offer is no longer open.',
+    ],
   ];
-  for (const [answer, message] of answers)
+  for (const [answer, message, description] of answers)
     app.post(
       `/api/trades/:id/${answer}`,
       {
         schema: {
           tags,
+          description: `${description} 404 for a trade that is not the member's.`,
           params: IdParams,
           response: { 200: TradeResponse, ...failures(400, 401, 403, 404, 409) },
         },

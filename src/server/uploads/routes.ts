@@ -25,6 +25,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ db: Db; limits: UploadLim
     '/api/uploads',
     {
       schema: {
+        description:
+          "Signed-in members upload one image (PNG, JPEG, GIF or WebP, up to 8 MB) as multipart/form-data, for use in posts and messages; it is re-encoded and answered with its URL. 403 while silenced or unverified, or when the member's uploads fill their quota; 413 too large; 415 when the body is not multipart (400 when the file is not an image); 429 past the hourly upload limit (staff are exempt from both limits).",
         tags: ['forum'],
         consumes: ['multipart/form-data'],
         response: {
@@ -63,6 +65,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ db: Db; limits: UploadLim
     '/api/uploads/:id',
     {
       schema: {
+        description:
+          "An uploaded image's bytes, cacheable for good. Anyone may fetch it; 404 for an unknown id.",
         tags: ['forum'],
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
         response: { 200: IMAGE_RESPONSE, ...failures(400, 404) },
