@@ -55,7 +55,7 @@ export const friendRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub; cl
         description:
           'Ends the friendship with the member, withdraws your request to them or declines theirs; nothing there is no error.',
         params: IdParams,
-        response: { 200: FriendAnswer, ...failures(400, 401) },
+        response: { 200: FriendAnswer, ...failures(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -83,7 +83,7 @@ export const friendRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub; cl
         tags,
         description: "Accepts the friend request of the member `id`; 404 when they haven't asked.",
         params: IdParams,
-        response: { 200: FriendAnswer, ...failures(400, 401, 404, 409) },
+        response: { 200: FriendAnswer, ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -99,7 +99,7 @@ export const friendRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub; cl
         tags,
         description: "Declines the friend request of the member `id`; 404 when they haven't asked.",
         params: IdParams,
-        response: { 200: FriendAnswer, ...failures(400, 401, 404) },
+        response: { 200: FriendAnswer, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => ({
