@@ -1257,6 +1257,10 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   // ── end of friends ──
 
   // ── issue 19 §2: friends' activity ──
+  'GET /api/friends/activity': {
+    prepare: async () => json('GET', '/api/friends/activity'),
+    expect: signedIn(200),
+  },
   // ── end of friends' activity ──
 
   // ── issue 19 §3: the spotlight and member privacy ──

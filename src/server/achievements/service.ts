@@ -1,11 +1,13 @@
 import { type AchievementKey, achievementInfo, type EarnedAchievement } from '../../common/achievements.ts';
 import type { Db } from '../db/index.ts';
+import { recordActivity } from '../friends/activity.ts';
 import { storeNotifications } from '../notifications/service.ts';
 
 /**
  * Grants an achievement once, inside the caller's transaction: the primary key (user, achievement)
  * lets only the first of any number of concurrent grants insert. Answers the ids of the notification
- * it stored (empty when the member had it already), for publishNotifications after the commit.
+ * it stored (empty when the member had it already), for publishNotifications after the commit, which
+ * also tells the member's friends (issue 19 §2: the activity entry is written here).
  */
 export async function grantAchievement(db: Db, userId: number, key: AchievementKey): Promise<number[]> {
   const inserted = await db
@@ -21,6 +23,7 @@ export async function grantAchievement(db: Db, userId: number, key: AchievementK
     .select('username')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  await recordActivity(db, { kind: 'achievement', userId, achievement: key });
   return storeNotifications(db, [
     {
       userId,

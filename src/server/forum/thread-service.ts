@@ -5,6 +5,7 @@ import { type Access, can, requirePermission } from '../accounts/permissions.ts'
 import { recordAudit } from '../admin/audit.ts';
 import { type Db, isUniqueViolation } from '../db/index.ts';
 import { deleteDraft } from '../drafts/service.ts';
+import { recordActivity } from '../friends/activity.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
 import { addToCategories, addToCategory, addToPostCounts } from './counters.ts';
@@ -83,8 +84,15 @@ export async function createThread(
       if (poster) await checkFlood(trx, poster, 'thread', text);
       const thread = await insertThread(trx, { categoryId, authorId: userId, title, text, triggerWarning });
       await deleteDraft(trx, userId, threadDraftKey(categoryId));
+      const activityId = await recordActivity(trx, {
+        kind: 'thread',
+        userId,
+        threadId: thread.id,
+        postId: thread.postId,
+        categoryId,
+      });
       const notificationIds = await grantPostAchievements(trx, userId);
-      return { ...thread, categorySlug: category.slug, notificationIds };
+      return { ...thread, categorySlug: category.slug, notificationIds, activityId };
     }),
   );
 }
@@ -165,8 +173,15 @@ export async function replyToThread(
     if (poster) await checkFlood(trx, poster, 'reply', text);
     const id = await insertReply(trx, thread, userId, text);
     await deleteDraft(trx, userId, replyDraftKey(thread.id));
+    const activityId = await recordActivity(trx, {
+      kind: 'reply',
+      userId,
+      threadId: thread.id,
+      postId: id,
+      categoryId: thread.category_id,
+    });
     const notificationIds = await grantPostAchievements(trx, userId);
-    return { id, thread, notificationIds };
+    return { id, thread, notificationIds, activityId };
   });
 }
 

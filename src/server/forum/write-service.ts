@@ -1,5 +1,6 @@
 import type { Access } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
+import { publishActivity } from '../friends/activity.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { publishNotifications } from '../notifications/service.ts';
 import { type ExternalImageOptions, localizeExternalImages } from '../uploads/external-images.ts';
@@ -51,7 +52,7 @@ export async function postThread(
 ) {
   const { db, live } = forum;
   const text = await localImages(forum, access, input.text);
-  const { notificationIds, ...created } = await createThread(
+  const { notificationIds, activityId, ...created } = await createThread(
     db,
     access,
     categoryId,
@@ -60,6 +61,7 @@ export async function postThread(
   );
   await live.afterCommit(() => publishThreadNew(live, db, created.id));
   await live.afterCommit(() => publishNotifications(live, db, notificationIds));
+  await live.afterCommit(() => publishActivity(live, db, [activityId]));
   await live.afterCommit(() =>
     notifyMentions(db, live, access, {
       postId: created.postId,
@@ -81,7 +83,7 @@ export async function postReply(
 ) {
   const { db, live } = forum;
   const text = await localImages(forum, access, rawText);
-  const { id, thread, notificationIds } = await replyToThread(db, access, threadId, text, poster);
+  const { id, thread, notificationIds, activityId } = await replyToThread(db, access, threadId, text, poster);
   const post = presentPost((await findPost(db, id))!);
   // Mentions and quotes first: a subscriber they told hears of the reply once, not twice.
   await live.afterCommit(() =>
@@ -95,6 +97,7 @@ export async function postReply(
   );
   await live.afterCommit(() => publishNewPosts(live, db, thread.id, [id]));
   await live.afterCommit(() => publishNotifications(live, db, notificationIds));
+  await live.afterCommit(() => publishActivity(live, db, [activityId]));
   return { id, post };
 }
 

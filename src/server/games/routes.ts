@@ -68,7 +68,7 @@ const GAMES = [
 
 export const gameRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
-  /** Announces the first_milestone achievement. */
+  /** Announces the first_milestone achievement and friends' activity. */
   live?: LiveHub;
   moveLimit: RateLimitRule;
   allowSeed: boolean;
@@ -192,7 +192,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async (request) => endGame(db, requireUser(request).id, request.body.session_id),
+    async (request) => endGame(db, live, requireUser(request).id, request.body.session_id),
   );
 
   app.get(

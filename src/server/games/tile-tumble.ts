@@ -13,6 +13,8 @@ import {
 import { grantAchievement } from '../achievements/service.ts';
 import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
+import { publishActivity } from '../friends/activity.ts';
+import { recordGameActivity } from '../friends/activity-games.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { publishNotifications } from '../notifications/service.ts';
@@ -108,7 +110,7 @@ export async function playMove(
   cell: Cell,
 ): Promise<MoveAnswer> {
   const { game_daily_coin_cap: dailyCap } = await getSettings(db);
-  const { answer, notificationIds } = await db.transaction().execute(async (trx) => {
+  const { answer, notificationIds, activityIds } = await db.transaction().execute(async (trx) => {
     const now = new Date();
     const claimed = await trx
       .updateTable('game_sessions')
@@ -148,6 +150,14 @@ export async function playMove(
       })
       .where('id', '=', sessionId)
       .execute();
+    const activityIds = await recordGameActivity(trx, {
+      game: GAME,
+      userId,
+      sessionId,
+      score: outcome.state.score,
+      milestonesReached: outcome.milestonesReached,
+      gameOver: outcome.gameOver,
+    });
     const answer: MoveAnswer = {
       success: true as const,
       score_earned: outcome.scoreEarned,
@@ -160,9 +170,10 @@ export async function playMove(
       falls: outcome.falls,
       perfect_clear: outcome.perfectClear,
     };
-    return { answer, notificationIds };
+    return { answer, notificationIds, activityIds };
   });
   if (live) await live.afterCommit(() => publishNotifications(live, db, notificationIds));
+  if (live) await live.afterCommit(() => publishActivity(live, db, activityIds));
   return answer;
 }
 
@@ -210,7 +221,7 @@ async function payGameCoins(
 }
 
 /** POST /api/games/tiletumble/end: the member leaves an unfinished game; it counts as finished. */
-export async function endGame(db: Db, userId: number, sessionId: number) {
+export async function endGame(db: Db, live: LiveHub | undefined, userId: number, sessionId: number) {
   const now = new Date().toISOString();
   const session = await db
     .selectFrom('game_sessions')
@@ -219,12 +230,25 @@ export async function endGame(db: Db, userId: number, sessionId: number) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!session) throw notFound(MSG.gameSessionNotFound);
-  await db
-    .updateTable('game_sessions')
-    .set({ status: 'ended', ended_at: now, updated_at: now })
-    .where('id', '=', sessionId)
-    .where('status', '=', 'active')
-    .execute();
+  const activityIds = await db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('game_sessions')
+      .set({ status: 'ended', ended_at: now, updated_at: now })
+      .where('id', '=', sessionId)
+      .where('status', '=', 'active')
+      .returning('score')
+      .executeTakeFirst();
+    if (!ended) return [];
+    return recordGameActivity(trx, {
+      game: GAME,
+      userId,
+      sessionId,
+      score: ended.score,
+      milestonesReached: 0,
+      gameOver: true,
+    });
+  });
+  if (live) await live.afterCommit(() => publishActivity(live, db, activityIds));
   return { success: true as const, currency_earned: session.coins_earned };
 }
 

@@ -4,6 +4,7 @@ import type { NotificationType, NotificationView } from '../../common/notificati
 import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
 import { type Db, hotQuery } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
+import { publishAchievementActivity } from '../friends/activity.ts';
 import type { LiveHub } from '../live/hub.ts';
 
 /** A notification to store: whom, what kind, who caused it and where it points. */
@@ -170,6 +171,15 @@ export async function publishNotifications(live: LiveHub, db: Db, ids: number[])
         : { kind: 'user' as const, userId: row.user_id };
     await live.publish(audience, 'notification', presentNotification(row));
   }
+  // issue 19 §2: an achievement's activity entry goes to friends with the owner's notification.
+  await publishAchievementActivity(
+    live,
+    db,
+    rows.flatMap((row) => {
+      const { achievement } = JSON.parse(row.data) as { achievement?: string };
+      return row.type === 'achievement' && achievement ? [{ userId: row.user_id, achievement }] : [];
+    }),
+  );
 }
 
 /** Stores and publishes in one go, where no transaction of the caller's is involved. */

@@ -17,11 +17,12 @@ import { notFound } from '../http/errors.ts';
 import { failures, PngImageResponse } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
-import { avatarUrl, loadAvatar, saveAvatar } from './avatar.ts';
+import { avatarUrl, loadAvatar } from './avatar.ts';
 import { listStoreItems, spriteVersion } from './catalog.ts';
 import { getInventory } from './inventory.ts';
 import { purchase } from './purchase.ts';
 import type { SpriteRenderer } from './render.ts';
+import { saveLook } from './save-look.ts';
 import {
   AvatarBody,
   AvatarResponseSchema,
@@ -216,7 +217,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const user = requireUser(request);
-      const saved = await saveAvatar(db, user.id, request.body.config);
+      const saved = await saveLook(db, live, user.id, request.body.config);
       return { success: true as const, config: saved.config, avatar_url: avatarUrl(user.id, saved.version) };
     },
   );

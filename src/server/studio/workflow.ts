@@ -12,6 +12,7 @@ import { recordAudit } from '../admin/audit.ts';
 import type { Db } from '../db/index.ts';
 import { publishNewPosts, publishThreadNew } from '../forum/live-events.ts';
 import { insertReply, insertThread } from '../forum/thread-service.ts';
+import { publishActivity, recordActivity } from '../friends/activity.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { publishNotifications } from '../notifications/service.ts';
@@ -288,10 +289,16 @@ export async function openWorkflow(db: Db, access: Access, designId: number) {
  * both are posted to the thread; the internal note stays with the team.
  */
 export async function review(db: Db, live: LiveHub, access: Access, workflowId: number, input: ReviewInput) {
-  const { answer, threadId, postIds, notificationIds } = await recordReview(db, access, workflowId, input);
+  const { answer, threadId, postIds, notificationIds, activityIds } = await recordReview(
+    db,
+    access,
+    workflowId,
+    input,
+  );
   // The review's posts appear in the discussion thread live, like any reply.
   if (threadId !== null) await live.afterCommit(() => publishNewPosts(live, db, threadId, postIds));
   await live.afterCommit(() => publishNotifications(live, db, notificationIds));
+  await live.afterCommit(() => publishActivity(live, db, activityIds));
   return answer;
 }
 
@@ -363,7 +370,14 @@ export async function recordReview(db: Db, access: Access, workflowId: number, i
       if (thread) postIds.push(await insertReply(trx, thread, userId, text));
     };
     const notificationIds: number[] = [];
-    const done = <T>(answer: T) => ({ answer, threadId: thread?.id ?? null, postIds, notificationIds });
+    const activityIds: (number | null)[] = [];
+    const done = <T>(answer: T) => ({
+      answer,
+      threadId: thread?.id ?? null,
+      postIds,
+      notificationIds,
+      activityIds,
+    });
 
     if (input.action === 'reject') {
       await trx.updateTable('workflow_steps').set({ status: 'rejected' }).where('id', '=', step.id).execute();
@@ -437,8 +451,16 @@ export async function recordReview(db: Db, access: Access, workflowId: number, i
       .where('is_starter', '=', 0)
       .execute();
     await post(`**Published.** ${workflow.name} passed the Design Team review and is now in the shop.`);
-    if (workflow.creator_id !== null)
+    if (workflow.creator_id !== null) {
+      activityIds.push(
+        await recordActivity(trx, {
+          kind: 'design_approved',
+          userId: workflow.creator_id,
+          designId: workflow.design_id,
+        }),
+      );
       notificationIds.push(...(await grantAchievement(trx, workflow.creator_id, 'first_design_approved')));
+    }
     // The server publishes, not the reviewer whose approval completed the review.
     await recordAudit(trx, {
       actorId: null,
