@@ -6694,6 +6694,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/friends/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the member's friends did recently, newest first; `before` (an entry's id) pages back. */
+        get: {
+            parameters: {
+                query?: {
+                    before?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            entries: {
+                                id: number;
+                                kind: "thread" | "reply" | "game_milestone" | "game_best" | "look" | "design_approved" | "achievement";
+                                created_at: string;
+                                member: {
+                                    id: number;
+                                    username: string;
+                                    avatar_url: string;
+                                };
+                                thread?: {
+                                    id: number;
+                                    url: string;
+                                    title: string;
+                                };
+                                post_id?: number;
+                                score?: number;
+                                design?: {
+                                    id: number;
+                                    url: string;
+                                    name: string;
+                                };
+                                achievement?: {
+                                    key: string;
+                                    name: string;
+                                };
+                            }[];
+                            has_more: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/items": {
         parameters: {
             query?: never;
