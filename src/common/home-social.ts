@@ -96,12 +96,44 @@ export interface SpotlightAnswer {
 /** §3 Who may be picked: active this many days back, not picked this many days back. */
 export const SPOTLIGHT_ACTIVE_DAYS = 7;
 export const SPOTLIGHT_REPEAT_DAYS = 30;
+/** §3 Administrators pick for today or a day up to this many days ahead. */
+export const SPOTLIGHT_PICK_AHEAD_DAYS = 60;
+/** §3 The admin panel lists the picks of this many days back and ahead. */
+export const SPOTLIGHT_ADMIN_SPAN_DAYS = 14;
+
+/** One day's pick as GET /api/admin/spotlight lists it. */
+export interface SpotlightPick {
+  day: string;
+  /** Null when nobody could be picked (or the member was deleted). */
+  member: HomeMember | null;
+  /** The administrator who picked the member, or null for the daily rule's pick. */
+  picked_by: string | null;
+}
+
+/** GET /api/admin/spotlight: the picks of the last and next 14 days, oldest first. */
+export interface AdminSpotlightAnswer {
+  success: true;
+  today: string;
+  picks: SpotlightPick[];
+}
 
 /** §2, §3 Member privacy, GET/PUT /api/account/privacy. */
 export interface PrivacySettings {
   hide_activity: boolean;
   spotlight_opt_out: boolean;
 }
+
+/** The account settings' labels of each privacy setting. */
+export const PRIVACY_LABELS: Record<keyof PrivacySettings, { label: string; hint: string }> = {
+  hide_activity: {
+    label: "Hide my activity from friends' feeds",
+    hint: 'Your friends will not see your posts, games or new looks on their home page.',
+  },
+  spotlight_opt_out: {
+    label: 'Keep me out of the daily spotlight',
+    hint: 'The home page will never feature you as the member of the day.',
+  },
+};
 
 /** What members read (shown word for word). */
 export const SOCIAL = {
@@ -153,5 +185,8 @@ export const SOCIAL = {
   spotlightEmpty: 'Nobody is in the spotlight today. Save a look in your wardrobe and join the fun!',
   spotlightPicked: 'The spotlight is set.',
   spotlightNotEligible: 'That member cannot be in the spotlight: they are gone or have opted out.',
+  spotlightDayOutOfRange: `Pick today or a day up to ${SPOTLIGHT_PICK_AHEAD_DAYS} days ahead.`,
+  spotlightTryLook: 'Try this look',
   privacySaved: 'Privacy settings saved.',
+  privacySaveFailed: 'Your privacy settings could not be saved. Please try again.',
 } as const;

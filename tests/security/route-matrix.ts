@@ -1264,6 +1264,33 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
   // ── end of friends' activity ──
 
   // ── issue 19 §3: the spotlight and member privacy ──
+  'GET /api/spotlight': {
+    prepare: async () => json('GET', '/api/spotlight'),
+    expect: all(200),
+  },
+  'GET /api/admin/spotlight': {
+    prepare: async () => json('GET', '/api/admin/spotlight'),
+    expect: administrators(200),
+  },
+  'POST /api/admin/spotlight': {
+    // A member of its own, put in the spotlight a few weeks ahead (days no other test looks at).
+    prepare: async (ctx) => {
+      const { username } = await createUser(ctx.t.database);
+      const day = new Date(Date.now() + 50 * 24 * 3_600_000).toISOString().slice(0, 10);
+      return json('POST', '/api/admin/spotlight', { day, username });
+    },
+    expect: administrators(200),
+  },
+  'GET /api/account/privacy': {
+    prepare: async () => json('GET', '/api/account/privacy'),
+    expect: signedIn(200),
+  },
+  'PUT /api/account/privacy': {
+    prepare: async () => json('PUT', '/api/account/privacy', { hide_activity: false }),
+    expect: signedIn(200),
+    // One's own privacy writes nothing others see.
+    silenced: 'allowed',
+  },
   // ── end of the spotlight ──
 
   'GET /api/site': { prepare: async () => json('GET', '/api/site'), expect: all(200) },

@@ -8,7 +8,7 @@ import { notFound } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
 import { listAchievements } from './service.ts';
 
-const AchievementSchema = Type.Object({
+export const AchievementSchema = Type.Object({
   key: Type.Union(ACHIEVEMENT_KEYS.map((key) => Type.Literal(key))),
   name: Type.String(),
   description: Type.String(),

@@ -5,6 +5,7 @@ import { DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_USERS, demoEmail } from './account
 import { seedForum } from './forum.ts';
 import { seedMessages } from './messages.ts';
 import { seedShop } from './shop.ts';
+import { seedSpotlightMembers } from './spotlight.ts';
 import { seedStudio } from './studio.ts';
 
 const DEMO_MEMBERS_SINCE_MS = 30 * 24 * 3_600_000;
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db, cost: HashCost): Promise<void> {
   await seedMessages(db);
   await seedShop(db);
   await seedStudio(db);
+  await seedSpotlightMembers(db);
 }
 
 /**

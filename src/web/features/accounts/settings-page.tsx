@@ -4,6 +4,7 @@ import { ClearCachePanel } from './settings/clear-cache-panel.tsx';
 import { EmailForm } from './settings/email-form.tsx';
 import { NotificationPrefsForm } from './settings/notification-prefs-form.tsx';
 import { PasswordForm } from './settings/password-form.tsx';
+import { PrivacyForm } from './settings/privacy-form.tsx';
 
 export function SettingsPage() {
   const user = useCurrentUser();
@@ -28,6 +29,7 @@ export function SettingsPage() {
         </div>
         <div className="settings-grid__column">
           <PasswordForm />
+          <PrivacyForm />
           <ClearCachePanel />
         </div>
       </div>

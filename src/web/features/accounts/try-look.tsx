@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { LookItem } from '../../../common/looks-types.ts';
 import { failureMessage } from '../../api/client.ts';
 import { useCurrentUser } from '../../api/session.ts';
@@ -26,10 +27,18 @@ interface Member {
 export function TryLook({ member }: { member: Member }) {
   const me = useCurrentUser();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  // A link to `/profile/{name}#look` (the home page's spotlight) arrives with the look open.
+  const { hash } = useLocation();
+  const [open, setOpen] = useState(hash === '#look');
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash !== '#look') return;
+    setOpen(true);
+    section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   if (me?.id === member.id) return null;
   return (
-    <section className="card try-look" aria-labelledby={`${id}-title`}>
+    <section id="look" ref={section} className="card try-look" aria-labelledby={`${id}-title`}>
       <div className="try-look__head">
         <h2 id={`${id}-title`} className="try-look__title">
           {member.username}’s look

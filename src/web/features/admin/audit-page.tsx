@@ -26,6 +26,7 @@ const ACTIONS = [
   'category.create',
   'setting.update',
   'site.backup',
+  'spotlight.pick',
 ];
 const TARGET_TYPES = [
   'user',
@@ -38,6 +39,7 @@ const TARGET_TYPES = [
   'setting',
   'mail',
   'site',
+  'spotlight',
 ];
 const FILTER_KEYS = ['actor_id', 'action', 'target_type', 'target_id'] as const;
 

@@ -5,6 +5,7 @@ import { Loaded } from './admin-parts.tsx';
 import type { Dashboard } from './admin-types.ts';
 import { useDashboard } from './api.ts';
 import { DayChart } from './day-chart.tsx';
+import { AdminSpotlightPanel } from './spotlight-panel.tsx';
 import { UpkeepPanel } from './upkeep-panel.tsx';
 
 const HEALTH_TEXT: Record<string, string> = { ok: 'OK', down: 'Down', off: 'Not used' };
@@ -72,6 +73,7 @@ function DashboardView({ data }: { data: Dashboard }) {
       <Panel title="Health">
         <Health health={data.health} />
       </Panel>
+      <AdminSpotlightPanel />
       <UpkeepPanel database={data.database} />
     </div>
   );

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SpotlightAnswer } from '../../../common/home-social.ts';
+import { apiGet } from '../../api/client.ts';
+
+const spotlightKey = ['spotlight'] as const;
+
+/** GET /api/spotlight: today's member. Not kept across visits: a new day has someone new. */
+export const spotlightQuery = queryOptions({
+  queryKey: spotlightKey,
+  queryFn: ({ signal }) => apiGet<SpotlightAnswer>('/api/spotlight', signal),
+  staleTime: 5 * 60_000,
+  meta: { persist: false },
+});
+
+export function useSpotlight() {
+  return useQuery(spotlightQuery);
+}
