@@ -155,7 +155,7 @@ export const spotlightRoutes: FastifyPluginAsyncTypebox<{
           'Changes the privacy settings given (the others stay). Opting out of the spotlight while in it ' +
           "takes the member out of today's.",
         body: Type.Partial(Privacy, { additionalProperties: false }),
-        response: { 200: PrivacyAnswer, ...failures(400, 401) },
+        response: { 200: PrivacyAnswer, ...failures(400, 401, 403) },
       },
     },
     async (request) => {
