@@ -20,6 +20,8 @@ test('one member befriends another, who accepts', async ({ browser }) => {
   const requests = ben.page.getByRole('region', { name: /^Friend requests/ });
   await expect(requests.getByText('No friend requests right now.')).toBeVisible();
   await expect(ben.page.getByText('No friends yet')).toBeVisible();
+  // his live stream is open before Ann asks (an event is not replayed to a stream opened after it)
+  await expect(ben.page.locator('[data-live-state]')).toHaveAttribute('data-live-state', 'connected');
 
   await ann.page.goto(`/profile/${ben.username}`);
   // Keyboard: the button is reached and pressed without a mouse.

@@ -59,7 +59,7 @@ test("the home page's spotlight shows today's member: their avatar, their name l
 
   await spotlightPanel(page).getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${name}$`));
-  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 
   await page.goto('/home');
   await spotlightPanel(page).getByRole('link', { name: SOCIAL.spotlightTryLook }).click();
