@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SHOUT_MAX_LENGTH, SOCIAL } from '../src/common/home-social.ts';
-import { newMember } from './support/demo.ts';
+import { newMember, pageAs } from './support/demo.ts';
 
 // issue 19 §1: the shoutbox on the home page, live between two members in two browsers.
 
@@ -95,8 +95,24 @@ test('a member reports a shout from a dialog, by keyboard', async ({ browser }) 
   await expect(dialog).toBeHidden();
   await expect(shoutsPanel(reader).getByRole('status')).toHaveText(SOCIAL.shoutReported);
 
+  // A moderator finds it among the reported shouts, deletes the shout from there and resolves it.
+  const mod = await pageAs(browser, 'mod');
+  await mod.goto('/moderation/reports');
+  const section = mod.getByRole('region', { name: 'Reported shouts' });
+  const card = section.getByRole('listitem').filter({ hasText: text });
+  await expect(card).toContainText('Spam');
+  mod.once('dialog', (confirm) => void confirm.accept());
+  await card.getByRole('button', { name: 'Delete shout' }).click();
+  await expect(section.getByRole('status')).toHaveText(SOCIAL.shoutDeleted);
+  await expect(card).toContainText('the shout is gone');
+  await expect(wall(author).getByText(text)).toHaveCount(0);
+  await card.getByRole('button', { name: 'Resolve' }).click();
+  await expect(section.getByText('Report resolved')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
   await author.context().close();
   await reader.context().close();
+  await mod.context().close();
 });
 
 test('the counter counts characters and the form says when a shout is too long', async ({ page }) => {

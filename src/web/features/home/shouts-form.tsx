@@ -42,7 +42,7 @@ export function ShoutForm() {
           className="field__input shout-form__input"
           type="text"
           autoComplete="off"
-          placeholder="Shout something…"
+          placeholder="Say hi…"
           value={text}
           aria-describedby={`${id}-count`}
           aria-invalid={over || undefined}

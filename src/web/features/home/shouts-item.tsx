@@ -60,13 +60,8 @@ export function ShoutItem({ shout, viewerId, moderator, deleting, onDelete, onRe
         )}
       </span>
       <div className="shout__body">
-        <p className="shout__meta">
+        <div className="shout__meta">
           <AuthorLink name={name} className="shout__name" /> <RelativeTime date={shout.created_at} />
-        </p>
-        <ShoutText text={shout.text} />
-      </div>
-      {(deletable || (viewerId !== null && !own)) && (
-        <div className="shout__actions">
           {deletable && (
             <button
               type="button"
@@ -90,7 +85,8 @@ export function ShoutItem({ shout, viewerId, moderator, deleting, onDelete, onRe
             </button>
           )}
         </div>
-      )}
+        <ShoutText text={shout.text} />
+      </div>
     </li>
   );
 }

@@ -55,7 +55,7 @@ export function ShoutReportDialog({ shout, onClose, onReported }: ShoutReportDia
         </h2>
         {shout && (
           <blockquote className="shout-report__quote">
-            <p className="shout__meta">{shout.author.username} shouted:</p>
+            <p className="shout-report__who">{shout.author.username} shouted:</p>
             <ShoutText text={shout.text} />
           </blockquote>
         )}
