@@ -356,6 +356,23 @@ const OPEN_STATES: OpenState[] = [
   // dave has not yet reviewed the demo's pending design; the dialogs are closed without acting
   reviewDialog('the reject dialog', 'Reject'),
   reviewDialog('the approve question', 'Approve'),
+  {
+    // issue 19 §1: alice shouts on bob's open home page; bob opens the report dialog on it
+    state: 'the shout report dialog',
+    route: '/home',
+    url: '/home',
+    as: 'bob',
+    heading: 'Welcome back, bob!',
+    open: async (page) => {
+      await expect(page.locator('[data-live-state]')).toHaveAttribute('data-live-state', 'connected');
+      const alice = await contextAs(page.context().browser()!, 'alice');
+      // the other theme's visit may have shouted a moment ago (one shout per 15 s): its shout serves
+      await alice.request.post('/api/shouts', { data: { text: `Hello, bob! (${Date.now()})` } });
+      await alice.close();
+      await page.getByRole('button', { name: 'Report shout by alice' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Report shout' })).toBeVisible();
+    },
+  },
 ];
 
 /** The screens whose layout changes most on a phone. */

@@ -1,4 +1,5 @@
 import type { EarnedAchievement } from './achievements.ts';
+import { hasVisibleText } from './text.ts';
 
 // A living home page (issue 19): the shoutbox, friends and their activity, the daily spotlight.
 // Shared by the server and the browser: limits, answers, live payloads and the words members read.
@@ -27,6 +28,48 @@ export interface ShoutView {
   text: string;
   created_at: string;
   author: HomeMember;
+}
+
+/** A shout's length as members count it: in code points, so an emoji counts once. */
+export function shoutLength(text: string): number {
+  return [...text].length;
+}
+
+/** Markdown image syntax (`![alt](url)` or `![alt][ref]`): shouts are plain text, never images. */
+const MARKDOWN_IMAGE = /!\[[^\]]*\]\s*[([]/;
+
+/**
+ * A shout as it is stored: one line (control characters and line breaks become spaces), trimmed.
+ * The server stores exactly this; the browser counts it for the character counter.
+ */
+export function normalizeShout(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+}
+
+/** Why a (normalized) shout text is refused, or null when it may be shouted. */
+export function shoutTextProblem(text: string): string | null {
+  if (!hasVisibleText(text)) return SOCIAL.shoutEmpty;
+  if (shoutLength(text) > SHOUT_MAX_LENGTH) return SOCIAL.shoutTooLong;
+  if (MARKDOWN_IMAGE.test(text)) return SOCIAL.shoutNoImages;
+  return null;
+}
+
+export type ShoutReportStatus = 'open' | 'resolved' | 'dismissed';
+
+/** One report of a shout as moderators list it (GET /api/moderation/shout_reports). */
+export interface ShoutReportView {
+  id: number;
+  status: ShoutReportStatus;
+  reason: string;
+  created_at: string;
+  reporter: { id: number; username: string } | null;
+  /** The shout's author (null once their account is gone). */
+  author: HomeMember | null;
+  /** The shout's text as it was reported, kept after the shout is deleted or pruned. */
+  text: string;
+  /** The shout while it still exists (null once deleted or pruned). */
+  shout: { id: number; created_at: string } | null;
 }
 
 /** §2 At most this many friends (accepted) per member. */
@@ -151,6 +194,10 @@ export const SOCIAL = {
   shoutReported: 'Thanks! A moderator will look at this shout.',
   shoutReportReasonRequired: 'Please say what is wrong with this shout.',
   shoutReportReasonTooLong: `Keep the reason under ${SHOUT_REPORT_REASON_MAX} characters.`,
+  shoutReportOwn: 'You cannot report your own shout.',
+  shoutReportNotFound: 'That report does not exist.',
+  shoutReportHandled: 'Another moderator has already handled this report.',
+  shoutSignIn: 'Sign in to shout',
   friendSelf: 'You cannot befriend yourself.',
   friendIgnored: 'This member is not accepting friend requests from you.',
   friendLimit: `You already have ${FRIENDS_MAX} friends.`,

@@ -135,7 +135,7 @@ describe('silenced members', () => {
         if (routeCase.silenced === 'refused') {
           expect(response.statusCode).toBe(403);
           expect((response as { json(): { message: string } }).json().message).toBe(
-            `${silencedMessage(untilText(until))} Reason: Matrix silence`,
+            routeCase.silencedMessage ?? `${silencedMessage(untilText(until))} Reason: Matrix silence`,
           );
         } else {
           expect(response.statusCode).toBe(routeCase.expect[ownerIndex]);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { SOCIAL } from '../../src/common/home-social.ts';
 import { BOARD_SIZE, type Board, type Cell } from '../../src/common/tile-tumble/constants.ts';
 import { selectGroup } from '../../src/common/tile-tumble/select.ts';
 import { issueToken } from '../../src/server/accounts/tokens.ts';
@@ -24,6 +25,7 @@ import {
   type TestCategory,
 } from '../support/forum.ts';
 import { makeDesign, makeItem } from '../support/shop.ts';
+import { plantShout, plantShoutReport } from '../support/shouts.ts';
 import { SseClient } from '../support/sse.ts';
 import { multipart, solidPng, uploadDesign } from '../support/studio.ts';
 
@@ -81,6 +83,8 @@ export interface RouteCase {
    * (the owner's usual answer) for the rest. route-coverage.test.ts checks both.
    */
   silenced?: 'refused' | 'allowed';
+  /** A refused route's own words for a silenced member, when it has them (the shoutbox's). */
+  silencedMessage?: string;
 }
 
 const all = (status: number): Expectation => [status, status, status, status, status, status];
@@ -1226,6 +1230,53 @@ export const ROUTE_MATRIX: Record<string, RouteCase> = {
     expect: administrators(200),
   },
   // ── issue 19 §1: the shoutbox ──
+  'GET /api/shouts': { prepare: async () => json('GET', '/api/shouts'), expect: all(200) },
+  'POST /api/shouts': {
+    // One shout per member per 15 seconds: each role's call finds its last shout gone.
+    prepare: async (ctx) => {
+      const ids = Object.values(ctx.actors).map((actor) => actor.user.id);
+      await ctx.t.database.db.deleteFrom('shouts').where('user_id', 'in', ids).execute();
+      return json('POST', '/api/shouts', { text: `Matrix shout ${unique()}` });
+    },
+    expect: signedIn(201),
+    silenced: 'refused',
+    silencedMessage: SOCIAL.shoutSilenced,
+  },
+  'POST /api/shouts/:id/delete': {
+    prepare: async (ctx) =>
+      json('POST', `/api/shouts/${await plantShout(ctx.t.database, ctx.actors.owner.user.id)}/delete`),
+    expect: authorOrModerator(200),
+    silenced: 'allowed',
+  },
+  'POST /api/shouts/:id/report': {
+    // Someone else's shout: nobody reports their own.
+    prepare: async (ctx) =>
+      json('POST', `/api/shouts/${await plantShout(ctx.t.database, await bystander(ctx))}/report`, {
+        reason: 'Matrix',
+      }),
+    expect: signedIn(201),
+    silenced: 'allowed',
+  },
+  'GET /api/moderation/shout_reports': {
+    prepare: async () => json('GET', '/api/moderation/shout_reports?status=open'),
+    expect: moderators(200),
+  },
+  'POST /api/moderation/shout_reports/:id/resolve': {
+    prepare: async (ctx) =>
+      json(
+        'POST',
+        `/api/moderation/shout_reports/${await plantShoutReport(ctx.t.database, await bystander(ctx), ctx.actors.member.user.id)}/resolve`,
+      ),
+    expect: moderators(200),
+  },
+  'POST /api/moderation/shout_reports/:id/dismiss': {
+    prepare: async (ctx) =>
+      json(
+        'POST',
+        `/api/moderation/shout_reports/${await plantShoutReport(ctx.t.database, await bystander(ctx), ctx.actors.member.user.id)}/dismiss`,
+      ),
+    expect: moderators(200),
+  },
   // ── end of the shoutbox ──
 
   // ── issue 19 §2: friends ──

@@ -15,6 +15,7 @@ import {
   useReports,
 } from './moderation-api.ts';
 import { ModerationReportCard } from './moderation-report-card.tsx';
+import { ShoutReportsSection } from './shout-reports-section.tsx';
 import './moderation-reports-page.css';
 
 const TAB_LABELS: Record<ReportFilter, string> = {
@@ -115,6 +116,7 @@ export function ModerationReportsPage() {
             </ul>
           )}
           <MessageReportsSection filter={filter} />
+          <ShoutReportsSection filter={filter} />
         </>
       )}
     </div>
