@@ -121,7 +121,7 @@ export const shoutRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub; clo
           { reason: Type.String({ maxLength: SHOUT_REPORT_REASON_MAX * 4 }) },
           { additionalProperties: false },
         ),
-        response: { 201: ok, ...failures(400, 401, 404) },
+        response: { 201: ok, ...failures(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
