@@ -275,8 +275,10 @@ describe('the live session.ended event', () => {
     const stream = await SseClient.open(base, member.cookie);
     try {
       const until = inAWeek();
+      // the event may arrive before the suspension's answer: count from before it
+      const since = stream.events.length;
       await suspend(admin, member.user.id, { until, reason: 'Flooding' });
-      expect(await stream.message('session.ended')).toEqual({
+      expect(await stream.message('session.ended', 5_000, since)).toEqual({
         reason: suspendedMessage(untilText(until), 'Flooding'),
       });
       await stream.waitForEnd();
@@ -305,11 +307,12 @@ describe.skipIf(!redisUrl)('session.ended across two app servers (Redis)', () =>
       const cookieOnY = await logIn(y.app, member.user);
       const stream = await SseClient.open(baseY, cookieOnY);
       try {
+        const since = stream.events.length;
         await postAs(x.app, boss.cookie, `/api/admin/users/${member.user.id}/suspend`, {
           until: null,
           reason: 'Bye',
         });
-        expect(await stream.message('session.ended')).toEqual({
+        expect(await stream.message('session.ended', 10_000, since)).toEqual({
           reason: suspendedMessage('indefinitely', 'Bye'),
         });
         await stream.waitForEnd();

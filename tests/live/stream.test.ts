@@ -103,8 +103,10 @@ describe('live event stream', () => {
     const thread = await startThread(t.app, author, category.id);
     const client = await stream(reader.cookie);
     await join(client, thread.id, reader.cookie);
+    // The event may arrive before the reply's answer: count from before the reply.
+    const before = client.events.length;
     await replyTo(t.app, author, thread.id, 'while joined');
-    await client.message('post.new');
+    await client.message('post.new', 5_000, before);
     const left = await call(
       base,
       'POST',
@@ -163,9 +165,10 @@ describe('live event stream', () => {
     const authorStream = await stream(author.cookie);
     const readerStream = await stream(reader.cookie);
     const authorSince = authorStream.events.length;
+    const readerSince = readerStream.events.length;
 
     const postId = await replyTo(t.app, author, thread.id, 'Author writes');
-    const note = await readerStream.message<Record<string, unknown>>('notification');
+    const note = await readerStream.message<Record<string, unknown>>('notification', 5_000, readerSince);
     expect(note).toMatchObject({
       type: 'reply',
       title: 'New reply in "Followed thread"',
@@ -187,8 +190,9 @@ describe('live event stream', () => {
   it('tells a user their subscriptions when they change', async () => {
     const thread = await startThread(t.app, author, category.id);
     const client = await stream(reader.cookie);
+    const since = client.events.length;
     await postAs(t.app, reader.cookie, `/api/thread/${thread.id}/subscribe`);
-    const update = await client.message<{ subscriptions: number[] }>('subscription.update');
+    const update = await client.message<{ subscriptions: number[] }>('subscription.update', 5_000, since);
     expect(update.subscriptions).toContain(thread.id);
   });
 
@@ -236,7 +240,10 @@ describe('live event stream', () => {
     const second = await stream(reader.cookie);
     expect(second.connected.connection_id).not.toBe(first.connected.connection_id);
     await join(second, thread.id, reader.cookie);
+    const before = second.events.length;
     await replyTo(t.app, author, thread.id, 'after reconnect');
-    expect(await second.message<{ threadId: number }>('post.new')).toMatchObject({ threadId: thread.id });
+    expect(await second.message<{ threadId: number }>('post.new', 5_000, before)).toMatchObject({
+      threadId: thread.id,
+    });
   });
 });

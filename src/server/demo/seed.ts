@@ -3,6 +3,7 @@ import { createCategory, createUser, ensureBuiltInGroups } from '../admin/comman
 import type { Db } from '../db/index.ts';
 import { DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_USERS, demoEmail } from './accounts.ts';
 import { seedForum } from './forum.ts';
+import { seedHomeSocial } from './home.ts';
 import { seedMessages } from './messages.ts';
 import { seedShop } from './shop.ts';
 import { seedSpotlightMembers } from './spotlight.ts';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, cost: HashCost): Promise<void> {
   await seedShop(db);
   await seedStudio(db);
   await seedSpotlightMembers(db);
+  await seedHomeSocial(db);
 }
 
 /**
