@@ -60,9 +60,26 @@ for (const [path, title] of ROUTES) {
       `Cito - ${title} - A forum based community with pixel art avatars`,
     );
     await expect(page.locator('main')).toBeVisible();
+    // issue 19 §4: nothing on the site is left unfinished
+    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
     await page.close();
   });
 }
+
+test('the home page shows all its panels, none of them unfinished', async ({ browser }) => {
+  signedIn ??= await contextAs(browser, 'bob');
+  const page = await signedIn.newPage();
+  await page.goto('/home');
+  for (const panel of ['Shouts', "Friends' Activity", 'Spotlight'])
+    await expect(page.getByRole('heading', { name: panel })).toBeVisible();
+  // the panels' own content has loaded: the wall's form, and the spotlight's member or its empty state
+  await expect(page.getByPlaceholder('Say hi…')).toBeVisible();
+  await expect(
+    page.locator('.home-panel--spotlight img, .home-panel--spotlight .empty-state').first(),
+  ).toBeVisible();
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  await page.close();
+});
 
 test('/forums redirects to /forum and an unknown route offers a way home', async ({ page }) => {
   await page.goto('/forums');
