@@ -1,64 +1,23 @@
-/** Shapes of API answers shared by server and web. */
-
-export interface CategoryPermission {
-  can_view: boolean;
-  can_post: boolean;
-  can_reply: boolean;
-  can_moderate: boolean;
-  // the older names of spec 1 §3, kept for clients that read them
-  post_new: boolean;
-  post_reply: boolean;
-  maintain: boolean;
-}
-
-export interface GroupPermission {
-  category_id: number;
-  name: string;
-  can_view: boolean;
-  can_post: boolean;
-  can_reply: boolean;
-  can_moderate: boolean;
-}
-
-export interface GroupInfo {
-  name: string;
-  permissions: GroupPermission[];
-}
+/** Shapes of API answers shared by server and web, derived from their schemas (src/common/schemas). */
+import type { Static } from '@sinclair/typebox';
+import type {
+  CategoryPermissionSchema,
+  GroupInfoSchema,
+  GroupPermissionSchema,
+  WhoamiAnonymous as WhoamiAnonymousSchema,
+  WhoamiUser as WhoamiUserSchema,
+} from './schemas/accounts.ts';
+import type { Failure, Success } from './schemas/shared.ts';
 
 /** Global permission names in whoami's `permissions`. */
-export type GlobalPermission = 'admin' | 'design_review' | 'moderate';
+export const GLOBAL_PERMISSIONS = ['admin', 'design_review', 'moderate'] as const;
+export type GlobalPermission = (typeof GLOBAL_PERMISSIONS)[number];
 
-export interface WhoamiUser {
-  success: true;
-  user_id: number;
-  id: number;
-  username: string;
-  email: string;
-  /** Whether the member has confirmed their address (issue 16 §2). */
-  email_verified: boolean;
-  /** Whether the site keeps unverified members from writing, for the reminder banner. */
-  email_verification_required: boolean;
-  created: string;
-  permissions: GlobalPermission[];
-  coins: number;
-  gems: number;
-  groups: GroupInfo[];
-  category_permissions: Record<string, CategoryPermission>;
-}
-
-export interface WhoamiAnonymous {
-  success: true;
-  username: null;
-}
-
+export type CategoryPermission = Static<typeof CategoryPermissionSchema>;
+export type GroupPermission = Static<typeof GroupPermissionSchema>;
+export type GroupInfo = Static<typeof GroupInfoSchema>;
+export type WhoamiUser = Static<typeof WhoamiUserSchema>;
+export type WhoamiAnonymous = Static<typeof WhoamiAnonymousSchema>;
 export type Whoami = WhoamiUser | WhoamiAnonymous;
-
-export interface ApiFailure {
-  success: false;
-  message: string;
-}
-
-export interface ApiSuccess {
-  success: true;
-  message?: string;
-}
+export type ApiFailure = Static<typeof Failure>;
+export type ApiSuccess = Static<typeof Success>;

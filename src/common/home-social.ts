@@ -1,4 +1,11 @@
+import type { Static } from '@sinclair/typebox';
 import type { EarnedAchievement } from './achievements.ts';
+import type {
+  FriendListsSchema,
+  FriendStateSchema,
+  FriendViewSchema,
+  HomeMemberSchema,
+} from './schemas/friends.ts';
 import { hasVisibleText } from './text.ts';
 
 // A living home page (issue 19): the shoutbox, friends and their activity, the daily spotlight.
@@ -15,12 +22,7 @@ export const SHOUTS_PER_PAGE = 20;
 export const SHOUT_REPORT_REASON_MAX = 500;
 
 /** A member as the home page's panels show them: name, profile and avatar image. */
-export interface HomeMember {
-  id: number;
-  username: string;
-  /** The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
-  avatar_url: string;
-}
+export type HomeMember = Static<typeof HomeMemberSchema>;
 
 /** One shout as GET /api/shouts lists it and `shout.new` carries it. */
 export interface ShoutView {
@@ -75,19 +77,12 @@ export interface ShoutReportView {
 /** §2 At most this many friends (accepted) per member. */
 export const FRIENDS_MAX = 500;
 
-export type FriendState = 'none' | 'friends' | 'requested' | 'incoming';
+export type FriendState = Static<typeof FriendStateSchema>;
 
 /** One friend or request as GET /api/friends lists it. */
-export interface FriendView extends HomeMember {
-  /** When the friendship began (accepted) or the request was made. */
-  since: string;
-}
+export type FriendView = Static<typeof FriendViewSchema>;
 
-export interface FriendsAnswer {
-  friends: FriendView[];
-  incoming: FriendView[];
-  outgoing: FriendView[];
-}
+export type FriendsAnswer = Static<typeof FriendListsSchema>;
 
 /** §2 What friends' activity shows. */
 export const ACTIVITY_KINDS = [

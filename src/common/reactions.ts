@@ -1,4 +1,7 @@
 /** Reactions to a post (issue 17 §3): a fixed set, in the order they are shown. */
+import type { Static } from '@sinclair/typebox';
+import type { ReactionCountSchema } from './schemas/forum.ts';
+
 export const REACTIONS = ['like', 'love', 'laugh', 'wow', 'sad', 'coin'] as const;
 
 export type Reaction = (typeof REACTIONS)[number];
@@ -15,11 +18,7 @@ export const REACTION_LABELS: Record<Reaction, string> = {
 };
 
 /** One reaction on a post: how many members gave it, and whether the caller is one of them. */
-export interface ReactionCount {
-  reaction: Reaction;
-  count: number;
-  mine: boolean;
-}
+export type ReactionCount = Static<typeof ReactionCountSchema>;
 
 /** Members listed per reaction in "who reacted". */
 export const REACTORS_LISTED = 50;

@@ -1,4 +1,15 @@
 /** Shop, wardrobe and avatar shapes shared by server and web (spec 2 §3, §7, §9; DECISIONS.md). */
+import type { Static } from '@sinclair/typebox';
+import type {
+  AvatarResponseSchema,
+  InventoryItemSchema,
+  InventoryResponseSchema,
+  ItemVariantSchema,
+  PurchaseResponseSchema,
+  StoreItemsResponseSchema,
+  TransactionResponseSchema,
+  WornItemSchema,
+} from './schemas/shop.ts';
 
 export const ITEM_CATEGORIES = ['hair', 'top', 'bottom', 'dress', 'shoes', 'accessory', 'body_mod'] as const;
 export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
@@ -63,86 +74,12 @@ export const SHOP_PAGE_SIZE = 12;
 export const SHOP_SKELETONS = 8;
 export const GEM_IN_COINS = 100;
 
-/** A design variant as the shop, inventory and wardrobe show it (spec 2 §3). */
-export interface ItemVariant {
-  id: number;
-  variant_name: string;
-  /** '{design name} ({variant name})' */
-  name: string;
-  design_id: number;
-  design_name: string;
-  category: DesignCategory;
-  creator: string | null;
-  created_at: string;
-  price_coins: number;
-  price_gems: number;
-  hex_color: string;
-  max_owned: number;
-  /** null: unlimited. */
-  remaining_stock: number | null;
-  /** null: never. */
-  expires_at: string | null;
-  sprite_rect: { x: number; y: number; width: number; height: number };
-  offset: { x: number; y: number };
-  default_layer: number;
-  is_starter: boolean;
-  /** Expired, sold out or not on sale: visible but not buyable. */
-  available: boolean;
-  /** Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
-  sprite_url: string;
-}
-
-export interface StoreItemsResponse {
-  success: true;
-  items: ItemVariant[];
-  total: number;
-  page: number;
-  per_page: number;
-}
-
-export interface InventoryItem extends ItemVariant {
-  quantity: number;
-}
-
-export interface InventoryResponse {
-  success: true;
-  coins: number;
-  gems: number;
-  items: InventoryItem[];
-}
-
-export interface PurchaseResponse {
-  success: true;
-  message: string;
-  coins: number;
-  gems: number;
-  transaction_id: number;
-}
-
+export type ItemVariant = Static<typeof ItemVariantSchema>;
+export type StoreItemsResponse = Static<typeof StoreItemsResponseSchema>;
+export type InventoryItem = Static<typeof InventoryItemSchema>;
+export type InventoryResponse = Static<typeof InventoryResponseSchema>;
+export type PurchaseResponse = Static<typeof PurchaseResponseSchema>;
 /** One worn item (spec 2 §3 avatar config). */
-export interface AvatarEntry {
-  item_variant: number;
-  layer: number;
-  custom_offset: { x: number; y: number };
-}
-
-export interface AvatarResponse {
-  success: true;
-  config: AvatarEntry[];
-  /** Versioned URL of the composed image: /api/user/{id}/avatar.png?v=… */
-  avatar_url: string;
-}
-
-export interface TransactionResponse {
-  success: true;
-  transaction: {
-    id: number;
-    kind: string;
-    coins: number;
-    gems: number;
-    description: string;
-    ref_type: string | null;
-    ref_id: number | null;
-    created_at: string;
-  };
-}
+export type AvatarEntry = Static<typeof WornItemSchema>;
+export type AvatarResponse = Static<typeof AvatarResponseSchema>;
+export type TransactionResponse = Static<typeof TransactionResponseSchema>;

@@ -1,5 +1,12 @@
 /** Design studio and review shapes and constants (spec 2 §3, §5, §9; DECISIONS.md). */
-import type { DesignCategory, ItemVariant } from './shop-types.ts';
+import type { Static } from '@sinclair/typebox';
+import type {
+  DesignSchema,
+  SpriteUploadResponseSchema,
+  WorkflowActionSchema,
+  WorkflowSchema,
+  WorkflowStepSchema,
+} from './schemas/studio.ts';
 
 export const DESIGN_CATEGORIES = [
   'hair',
@@ -35,66 +42,8 @@ export interface DesignVariantInput {
   hex_color?: string;
 }
 
-export interface WorkflowActionView {
-  id: number;
-  user: string;
-  action: 'approve' | 'reject';
-  notes: string;
-  reason: string | null;
-  feedback: string | null;
-  /** Present for the Design Team only. */
-  internal_note?: string | null;
-  created_at: string;
-}
-
-export interface WorkflowStepView {
-  id: number;
-  name: string;
-  type: 'approval' | 'publish';
-  status: 'pending' | 'in_progress' | 'completed' | 'rejected';
-  required_approvals: number;
-  approvals: number;
-  can_act: boolean;
-  actions: WorkflowActionView[];
-}
-
-export interface WorkflowView {
-  id: number;
-  status: 'active' | 'approved' | 'rejected';
-  thread_id: number | null;
-  /** Canonical URL of the discussion thread. */
-  thread_url: string | null;
-  /** The caller has already approved or rejected this submission. */
-  has_acted: boolean;
-  steps: WorkflowStepView[];
-}
-
-export interface DesignView {
-  id: number;
-  name: string;
-  category: DesignCategory;
-  status: DesignStatus;
-  variant_count: number;
-  created_at: string;
-  rejection_reason: string | null;
-  workflow: WorkflowView | null;
-  creator_username: string | null;
-  is_body_mod: boolean;
-  body_mod_tags: string[];
-  spriteWidth: number;
-  spriteHeight: number;
-  defaultLayer: number;
-  sheet_url: string;
-  variants: ItemVariant[];
-  /** issue 18 §1, the creator's own list only: copies bought by others (for themselves or as gifts). */
-  copies_sold?: number;
-  /** issue 18 §1, the creator's own list only: the coins their creator share has paid. */
-  coins_earned?: number;
-}
-
-export interface SpriteUploadResult {
-  success: true;
-  uuid: string;
-  width: number;
-  height: number;
-}
+export type WorkflowActionView = Static<typeof WorkflowActionSchema>;
+export type WorkflowStepView = Static<typeof WorkflowStepSchema>;
+export type WorkflowView = Static<typeof WorkflowSchema>;
+export type DesignView = Static<typeof DesignSchema>;
+export type SpriteUploadResult = Static<typeof SpriteUploadResponseSchema>;

@@ -1,4 +1,13 @@
-import type { AvatarEntry, ItemVariant } from './shop-types.ts';
+import type { Static } from '@sinclair/typebox';
+import type {
+  GiftSchema,
+  SideBody,
+  TradePartySchema,
+  TradeSchema,
+  TradeSideSchema,
+  WornEntrySchema,
+} from './schemas/trades.ts';
+import type { ItemVariant } from './shop-types.ts';
 
 /** issue 18 §3: an open offer holds the offerer's side for this long, then expires. */
 export const TRADE_DAYS = 7;
@@ -21,53 +30,12 @@ export function isTradeable(item: Pick<ItemVariant, 'is_starter' | 'category'>):
 }
 
 /** One item a member wears, with the item itself (so a screen can draw the avatar from sprites). */
-export interface WornEntry extends AvatarEntry {
-  item: ItemVariant;
-}
-
+export type WornEntry = Static<typeof WornEntrySchema>;
 /** A member as a trade shows them, with what they wear now (to compose "what you'd get"). */
-export interface TradeParty {
-  id: number;
-  username: string;
-  avatar_url: string;
-  avatar: WornEntry[];
-}
-
-export interface TradeSide {
-  items: ItemVariant[];
-  coins: number;
-  gems: number;
-}
-
+export type TradeParty = Static<typeof TradePartySchema>;
+export type TradeSide = Static<typeof TradeSideSchema>;
 /** One trade: `give` goes from `from` (the offerer) to `to`, `get` from `to` to `from`. */
-export interface TradeView {
-  id: number;
-  status: TradeStatus;
-  from: TradeParty;
-  to: TradeParty;
-  give: TradeSide;
-  get: TradeSide;
-  message: string;
-  created_at: string;
-  expires_at: string;
-  resolved_at: string | null;
-}
-
-export interface GiftView {
-  id: number;
-  /** Null once the giver's account is gone. */
-  from: { id: number; username: string } | null;
-  to: { id: number; username: string };
-  item: ItemVariant;
-  /** `bought` from the shop by the giver, or `given` from their own items. */
-  kind: 'bought' | 'given';
-  message: string;
-  created_at: string;
-}
-
+export type TradeView = Static<typeof TradeSchema>;
+export type GiftView = Static<typeof GiftSchema>;
 /** What one side of an offer names, as the API takes it. */
-export interface TradeSideInput {
-  variant_ids: number[];
-  coins: number;
-  gems: number;
-}
+export type TradeSideInput = Static<typeof SideBody>;

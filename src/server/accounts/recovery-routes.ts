@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ACCOUNT_LINKS, emailChanged, RUNNING } from '../../common/messages.ts';
+import { WhoamiUser } from '../../common/schemas/accounts.ts';
 import type { Db } from '../db/index.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/rate-limit.ts';
 import { failures, Success } from '../http/schemas.ts';
@@ -12,7 +13,6 @@ import { confirmEmailChange } from './email-change.ts';
 import { accountKey } from './login-throttle.ts';
 import type { HashCost } from './passwords.ts';
 import { confirmPasswordReset, requestPasswordReset, resendVerification, verifyEmail } from './recovery.ts';
-import { WhoamiUser } from './schemas.ts';
 import { announceSessionsEnded } from './session-end.ts';
 import { startSession } from './sign-in.ts';
 

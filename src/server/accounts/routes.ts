@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { emailChangeSent, MSG } from '../../common/messages.ts';
+import {
+  AccountUpdateBody,
+  LoginBody,
+  RegisterBody,
+  WhoamiAnonymous,
+  WhoamiUser,
+} from '../../common/schemas/accounts.ts';
 import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
@@ -12,7 +19,6 @@ import type { AuthCache } from './auth-cache.ts';
 import { requestEmailChange } from './email-change.ts';
 import { type HashCost, prepareDummyHash } from './passwords.ts';
 import { requireRegistrationAllowed } from './registration-policy.ts';
-import { AccountUpdateBody, LoginBody, RegisterBody, WhoamiAnonymous, WhoamiUser } from './schemas.ts';
 import { changePassword, logIn, registerUser } from './service.ts';
 import { endRequestSession, startSession } from './sign-in.ts';
 import { presentWhoami } from './whoami.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { IdParams } from '../../common/schemas/forum.ts';
 import type { Db } from '../db/index.ts';
-import { IdParams } from '../forum/schemas.ts';
 import { failures } from '../http/schemas.ts';
 import { editCategoryById, reorderCategories } from './category-service.ts';
 import { createCategory } from './commands.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { RegisterBody } from '../../common/schemas/accounts.ts';
+import { IdParams } from '../../common/schemas/forum.ts';
 import type { HashCost } from '../accounts/passwords.ts';
-import { RegisterBody } from '../accounts/schemas.ts';
-import { IdParams } from '../forum/schemas.ts';
 import { failures } from '../http/schemas.ts';
 import { Nullable } from './audit-entries.ts';
 import { AuditEntrySchema } from './audit-log.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { IdParams } from '../../common/schemas/forum.ts';
 import type { AuthCache } from '../accounts/auth-cache.ts';
 import type { Db } from '../db/index.ts';
-import { IdParams } from '../forum/schemas.ts';
 import { failures, Success } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';

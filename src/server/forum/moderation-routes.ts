@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { IdParams, MoveBody, ReportSchema } from '../../common/schemas/forum.ts';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { handleReport, listReports } from './report-service.ts';
-import { IdParams, MoveBody, ReportSchema } from './schemas.ts';
 import type { ThreadFlag } from './thread-service.ts';
 import { flagThread, relocateThread } from './write-service.ts';
 

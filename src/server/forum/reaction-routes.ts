@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { RUNNING } from '../../common/messages.ts';
 import { REACTION_MSG, REACTIONS } from '../../common/reactions.ts';
+import { IdParams, ReactionCountSchema, ReactionNameSchema } from '../../common/schemas/forum.ts';
 import { isStaff } from '../accounts/permissions.ts';
 import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
@@ -10,7 +11,6 @@ import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { addReaction, removeReaction, whoReacted } from './reaction-service.ts';
-import { IdParams, ReactionCountSchema, ReactionNameSchema } from './schemas.ts';
 
 // The body is checked by the service, so an unknown reaction gets the set's names, not a schema error.
 const ReactionBody = Type.Object(

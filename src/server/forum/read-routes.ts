@@ -3,6 +3,16 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { THREAD_SORTS, type ThreadSort } from '../../common/forum-types.ts';
 import { MSG } from '../../common/messages.ts';
+import {
+  CategoryPageSchema,
+  CategorySchema,
+  IdParams,
+  PageQuery,
+  PublicUserSchema,
+  RecentThreadSchema,
+  ThreadPageSchema,
+  UserPostSchema,
+} from '../../common/schemas/forum.ts';
 import { can } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
@@ -22,16 +32,6 @@ import {
   userPosts,
   viewerKey,
 } from './read-service.ts';
-import {
-  CategoryPageSchema,
-  CategorySchema,
-  IdParams,
-  PageQuery,
-  PublicUserSchema,
-  RecentThreadSchema,
-  ThreadPageSchema,
-  UserPostSchema,
-} from './schemas.ts';
 import { findMovedThread } from './thread-moves.ts';
 import { newPostsCache, threadPageBody } from './thread-page-cache.ts';
 import { firstUnread, unreadMarks, withMarks, withUnreadMarks } from './unread-service.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { IdParams } from '../../common/schemas/forum.ts';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { listRevisions } from './revision-service.ts';
-import { IdParams } from './schemas.ts';
 
 const RevisionSchema = Type.Object({
   text: Type.String(),

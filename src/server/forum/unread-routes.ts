@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '../../common/schemas/forum.ts';
 import type { Db } from '../db/index.ts';
 import { failures, Success } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
-import { IdParams } from './schemas.ts';
 import { markCategoryRead } from './unread-service.ts';
 
 /** issue 17 §5: "Mark all as read" for one category. */

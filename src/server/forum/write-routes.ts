@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
+import { IdParams, NewThreadBody, PostSchema, ReportBody, TextBody } from '../../common/schemas/forum.ts';
 import { type Access, isStaff } from '../accounts/permissions.ts';
 import type { SessionUser } from '../accounts/sessions.ts';
 import { requireMayWrite } from '../accounts/standing.ts';
@@ -12,7 +13,6 @@ import type { LiveHub } from '../live/hub.ts';
 import type { ExternalImageOptions } from '../uploads/external-images.ts';
 import type { Poster } from './flood-control.ts';
 import { fileReport } from './report-service.ts';
-import { IdParams, NewThreadBody, PostSchema, ReportBody, TextBody } from './schemas.ts';
 import { isSubscribed } from './subscription-service.ts';
 import { viewableThread } from './thread-service.ts';
 import { archivePost, changePost, postReply, postThread, removePost, subscribe } from './write-service.ts';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MSG } from '../../common/messages.ts';
+import { IdParams } from '../../common/schemas/forum.ts';
+import { FriendAnswer, FriendsAnswerSchema, MemberFriendsAnswer } from '../../common/schemas/friends.ts';
 import type { Db } from '../db/index.ts';
-import { IdParams } from '../forum/schemas.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { friendState, listFriends, memberFriends } from './lists.ts';
-import { FriendAnswer, FriendsAnswerSchema, MemberFriendsAnswer } from './schemas.ts';
 import { acceptFriend, declineFriend, requestFriend, requireMember, unfriend } from './service.ts';
 
 const tags = ['friends'];

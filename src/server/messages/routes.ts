@@ -7,11 +7,11 @@ import {
   MESSAGES_PER_PAGE,
 } from '../../common/conversations.ts';
 import { PRIVATE } from '../../common/messages.ts';
+import { IdParams } from '../../common/schemas/forum.ts';
 import { isStaff } from '../accounts/permissions.ts';
 import { requireMayWrite } from '../accounts/standing.ts';
 import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
-import { IdParams } from '../forum/schemas.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
+import { UnreadFields } from '../../common/schemas/forum.ts';
 import { SEARCH_TYPES, type SearchType } from '../../common/search-types.ts';
 import type { Db } from '../db/index.ts';
 import type { ReadPositions } from '../forum/read-positions.ts';
-import { UnreadFields } from '../forum/schemas.ts';
 import { withUnreadMarks } from '../forum/unread-service.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
 import { failures, IntegerPair } from '../http/schemas.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { RARITIES } from '../../common/item-rarity.ts';
 import { MSG } from '../../common/messages.ts';
+import { ItemVariantSchema } from '../../common/schemas/shop.ts';
 import type { Access } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
@@ -9,7 +10,6 @@ import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import { getItemPage } from './item-page.ts';
 import { mayViewDesign } from './routes.ts';
-import { ItemVariantSchema } from './schemas.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.ts';
 
 const Int = Type.Integer();

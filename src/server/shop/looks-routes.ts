@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
+import { AvatarBody, AvatarEntrySchema, ItemVariantSchema } from '../../common/schemas/shop.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
@@ -10,7 +11,6 @@ import { avatarUrl, loadAvatar, MAX_WORN } from './avatar.ts';
 import { itemsOf, lookItems } from './looks.ts';
 import { createOutfit, deleteOutfit, listOutfits } from './outfits.ts';
 import { purchaseLook } from './purchase-look.ts';
-import { AvatarBody, AvatarEntrySchema, ItemVariantSchema } from './schemas.ts';
 
 // Issue 18 §2: saved outfits, a member's look read by anyone, and buying a look in one step.
 

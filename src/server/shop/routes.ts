@@ -3,6 +3,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../common/messages.ts';
 import {
+  AvatarBody,
+  AvatarResponseSchema,
+  InventoryResponseSchema,
+  PurchaseResponseSchema,
+  StoreItemsResponseSchema,
+  TransactionResponseSchema,
+} from '../../common/schemas/shop.ts';
+import {
   AVATAR_IMAGE_SIZES,
   type AvatarImageSize,
   SHOP_FILTERS,
@@ -23,14 +31,6 @@ import { getInventory } from './inventory.ts';
 import { purchase } from './purchase.ts';
 import type { SpriteRenderer } from './render.ts';
 import { saveLook } from './save-look.ts';
-import {
-  AvatarBody,
-  AvatarResponseSchema,
-  InventoryResponseSchema,
-  PurchaseResponseSchema,
-  StoreItemsResponseSchema,
-  TransactionResponseSchema,
-} from './schemas.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdParams = Type.Object({ id: Id });

@@ -6,8 +6,8 @@ import {
   SHOUTS_PER_PAGE,
   SOCIAL,
 } from '../../common/home-social.ts';
+import { IdParams } from '../../common/schemas/forum.ts';
 import type { Db } from '../db/index.ts';
-import { IdParams } from '../forum/schemas.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';

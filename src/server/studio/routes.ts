@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
+import {
+  DesignListResponseSchema,
+  DesignResponseSchema,
+  DesignUploadResponseSchema,
+  DesignWorkflowResponseSchema,
+  DoneSchema,
+  ReviewResponseSchema,
+  SplitSheetResponseSchema,
+  SpriteUploadResponseSchema,
+  StartWorkflowResponseSchema,
+  WorkflowResponseSchema,
+} from '../../common/schemas/studio.ts';
 import { BUILDER_IMAGE_MAX_BYTES, DESIGN_SHEET_MAX_BYTES, MAX_VARIANTS } from '../../common/studio-types.ts';
 import { requireMayWrite } from '../accounts/standing.ts';
 import type { Db } from '../db/index.ts';
@@ -21,20 +33,7 @@ import {
   uploadDesign,
 } from './designs.ts';
 import { formatMegabytes } from './images.ts';
-import {
-  builderFailures,
-  DesignListResponseSchema,
-  DesignResponseSchema,
-  DesignUploadResponseSchema,
-  DesignWorkflowResponseSchema,
-  DoneSchema,
-  ReviewResponseSchema,
-  SplitSheetResponseSchema,
-  SpriteUploadResponseSchema,
-  StartWorkflowResponseSchema,
-  WorkflowResponseSchema,
-  withBuilderError,
-} from './schemas.ts';
+import { builderFailures, withBuilderError } from './schemas.ts';
 import {
   getWorkflow,
   loadWorkflow,

@@ -2,16 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { USERNAME_MAX } from '../../common/limits.ts';
 import { MSG } from '../../common/messages.ts';
+import { IdParams } from '../../common/schemas/forum.ts';
+import {
+  GiftBody,
+  GiftSchema,
+  PartnerResponse,
+  TradeBody,
+  TradeResponse,
+  TradeSchema,
+} from '../../common/schemas/trades.ts';
 import { requireMayWrite } from '../accounts/standing.ts';
 import type { Db } from '../db/index.ts';
-import { IdParams } from '../forum/schemas.ts';
 import { notFound } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { listGifts, sendGift } from './gifts.ts';
 import { listTradesOf, loadParties, tradeableInventory } from './queries.ts';
-import { GiftBody, GiftSchema, PartnerResponse, TradeBody, TradeResponse, TradeSchema } from './schemas.ts';
 import { answerTrade, createTrade, expireTrades, showTrade, type TradeAnswer } from './service.ts';
 
 const tags = ['trades'];

@@ -1,15 +1,16 @@
+/** Schemas of gifts' and trades' payloads (issue 18 §3); trades.ts derives its types from them. */
 import { Type } from '@sinclair/typebox';
-import { USERNAME_MAX } from '../../common/limits.ts';
+import { USERNAME_MAX } from '../limits.ts';
 import {
   TRADE_COINS_MAX,
   TRADE_GEMS_MAX,
   TRADE_ITEMS_MAX,
   TRADE_MESSAGE_MAX,
   TRADE_STATUSES,
-} from '../../common/trades.ts';
-import { ItemVariantSchema } from '../shop/schemas.ts';
+} from '../trades.ts';
+import { Int, Nullable, StringEnum } from './shared.ts';
+import { InventoryItemSchema, ItemVariantSchema, WornItemSchema } from './shop.ts';
 
-const Int = Type.Integer();
 const VariantId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Username = Type.String({ minLength: 1, maxLength: USERNAME_MAX });
 const Message = Type.String({ maxLength: TRADE_MESSAGE_MAX });
@@ -24,7 +25,8 @@ export const GiftBody = Type.Object(
   { additionalProperties: false },
 );
 
-const SideBody = Type.Object(
+/** What one side of an offer names, as the API takes it. */
+export const SideBody = Type.Object(
   {
     variant_ids: Type.Array(VariantId, { maxItems: TRADE_ITEMS_MAX }),
     coins: Type.Integer({ minimum: 0, maximum: TRADE_COINS_MAX }),
@@ -42,36 +44,41 @@ const Member = Type.Object({ id: Int, username: Type.String() });
 
 export const GiftSchema = Type.Object({
   id: Int,
-  from: Type.Union([Member, Type.Null()]),
+  from: Nullable(Member, { description: "Null once the giver's account is gone." }),
   to: Member,
   item: ItemVariantSchema,
-  kind: Type.Union([Type.Literal('bought'), Type.Literal('given')]),
+  kind: StringEnum(['bought', 'given'] as const, {
+    description: '`bought` from the shop by the giver, or `given` from their own items.',
+  }),
   message: Type.String(),
   created_at: Type.String(),
 });
 
-const Point = Type.Object({ x: Int, y: Int });
-const Party = Type.Object({
+/** One item a member wears, with the item itself (so a screen can draw the avatar from sprites). */
+export const WornEntrySchema = Type.Composite([WornItemSchema, Type.Object({ item: ItemVariantSchema })]);
+
+/** A member as a trade shows them, with what they wear now (to compose "what you'd get"). */
+export const TradePartySchema = Type.Object({
   id: Int,
   username: Type.String(),
   avatar_url: Type.String(),
-  avatar: Type.Array(
-    Type.Object({ item_variant: Int, layer: Int, custom_offset: Point, item: ItemVariantSchema }),
-  ),
+  avatar: Type.Array(WornEntrySchema),
 });
-const Side = Type.Object({ items: Type.Array(ItemVariantSchema), coins: Int, gems: Int });
+const Party = TradePartySchema;
+export const TradeSideSchema = Type.Object({ items: Type.Array(ItemVariantSchema), coins: Int, gems: Int });
 
+/** One trade: `give` goes from `from` (the offerer) to `to`, `get` from `to` to `from`. */
 export const TradeSchema = Type.Object({
   id: Int,
-  status: Type.Union(TRADE_STATUSES.map((status) => Type.Literal(status))),
+  status: StringEnum(TRADE_STATUSES),
   from: Party,
   to: Party,
-  give: Side,
-  get: Side,
+  give: TradeSideSchema,
+  get: TradeSideSchema,
   message: Type.String(),
   created_at: Type.String(),
   expires_at: Type.String(),
-  resolved_at: Type.Union([Type.String(), Type.Null()]),
+  resolved_at: Nullable(Type.String()),
 });
 
 export const TradeResponse = Type.Object({
@@ -83,5 +90,5 @@ export const TradeResponse = Type.Object({
 export const PartnerResponse = Type.Object({
   success: Type.Literal(true),
   member: Party,
-  items: Type.Array(Type.Intersect([ItemVariantSchema, Type.Object({ quantity: Int })])),
+  items: Type.Array(InventoryItemSchema),
 });

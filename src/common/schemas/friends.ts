@@ -1,3 +1,4 @@
+/** Schemas of friends' payloads (issue 19 §2); home-social.ts derives its types from them. */
 import { Type } from '@sinclair/typebox';
 
 /** A member's friendship or request towards another, from the first one's side. */
@@ -8,13 +9,20 @@ export const FriendStateSchema = Type.Union([
   Type.Literal('incoming'),
 ]);
 
-/** One friend or request (FriendView in src/common/home-social.ts). */
-export const FriendViewSchema = Type.Object({
+/** A member as the home page's panels show them: name, profile and avatar image. */
+export const HomeMemberSchema = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
-  avatar_url: Type.String(),
-  since: Type.String(),
+  avatar_url: Type.String({ description: 'The composed avatar image (`/api/user/{id}/avatar.png?v=…`).' }),
 });
+
+/** One friend or request as GET /api/friends lists it. */
+export const FriendViewSchema = Type.Composite([
+  HomeMemberSchema,
+  Type.Object({
+    since: Type.String({ description: 'When the friendship began (accepted) or the request was made.' }),
+  }),
+]);
 
 /** What a friend call answers: where the two members stand now, in words. */
 export const FriendAnswer = Type.Object({
@@ -23,12 +31,17 @@ export const FriendAnswer = Type.Object({
   message: Type.String(),
 });
 
-export const FriendsAnswerSchema = Type.Object({
-  success: Type.Literal(true),
+/** A member's friends and the requests to and from them. */
+export const FriendListsSchema = Type.Object({
   friends: Type.Array(FriendViewSchema),
   incoming: Type.Array(FriendViewSchema),
   outgoing: Type.Array(FriendViewSchema),
 });
+
+export const FriendsAnswerSchema = Type.Composite([
+  Type.Object({ success: Type.Literal(true) }),
+  FriendListsSchema,
+]);
 
 export const MemberFriendsAnswer = Type.Object({
   success: Type.Literal(true),

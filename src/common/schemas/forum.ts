@@ -1,12 +1,15 @@
+/** Schemas of the forum's payloads (spec 1 §3, §7); forum-types.ts derives its types from them. */
 import { Type } from '@sinclair/typebox';
-import { REPORT_REASON_MAX } from '../../common/limits.ts';
-import { REACTIONS } from '../../common/reactions.ts';
+import { REPORT_CATEGORIES, THREAD_SORTS } from '../forum-types.ts';
+import { REPORT_REASON_MAX } from '../limits.ts';
+import { REACTIONS } from '../reactions.ts';
+import { Nullable, StringEnum } from './shared.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const IdParams = Type.Object({ id: Id });
 export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) });
 
-const LastActive = Type.Object({
+export const LastActiveSchema = Type.Object({
   thread_id: Type.Optional(Type.Integer()),
   thread_slug: Type.Optional(Type.String()),
   title: Type.Optional(Type.String()),
@@ -23,7 +26,7 @@ export const CategorySchema = Type.Object({
   no_threads: Type.Integer(),
   no_posts: Type.Integer(),
   total_views: Type.Integer(),
-  lastactive: Type.Union([LastActive, Type.Null()]),
+  lastactive: Nullable(LastActiveSchema),
 });
 
 export const ThreadSummarySchema = Type.Object({
@@ -41,7 +44,7 @@ export const ThreadSummarySchema = Type.Object({
   closed: Type.Boolean(),
   archive: Type.Boolean(),
   replies: Type.Integer(),
-  lastactive: LastActive,
+  lastactive: LastActiveSchema,
 });
 
 /** issue 17 §5: a member's marks on a listed thread; visitors' lists have neither. */
@@ -52,7 +55,10 @@ export const UnreadFields = Type.Object({
   new: Type.Optional(Type.Boolean({ description: 'The member has never opened the thread' })),
 });
 
-const Meta = Type.Object({
+/** A thread in a list: its summary and, for members, their unread marks. */
+export const ListedThreadSchema = Type.Composite([ThreadSummarySchema, UnreadFields]);
+
+export const PageMetaSchema = Type.Object({
   page: Type.Integer(),
   per_page: Type.Integer(),
   total: Type.Integer(),
@@ -68,9 +74,9 @@ export const CategoryPageSchema = Type.Object({
   no_threads: Type.Integer(),
   no_posts: Type.Integer(),
   total_views: Type.Integer(),
-  sort: Type.String(),
-  threads: Type.Array(Type.Composite([ThreadSummarySchema, UnreadFields])),
-  meta: Meta,
+  sort: StringEnum(THREAD_SORTS),
+  threads: Type.Array(ListedThreadSchema),
+  meta: PageMetaSchema,
 });
 
 export const ReactionNameSchema = Type.Union(REACTIONS.map((r) => Type.Literal(r)));
@@ -78,6 +84,19 @@ export const ReactionCountSchema = Type.Object({
   reaction: ReactionNameSchema,
   count: Type.Integer(),
   mine: Type.Boolean(),
+});
+
+/** An image's `src` as the post's text writes it, with its size in pixels. */
+export const ImageSizeSchema = Type.Object({
+  src: Type.String(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+
+export const CategoryRefSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
 });
 
 export const PostSchema = Type.Object({
@@ -93,7 +112,7 @@ export const PostSchema = Type.Object({
   edited_by_moderator: Type.Boolean(),
   reactions: Type.Array(ReactionCountSchema),
   images: Type.Optional(
-    Type.Array(Type.Object({ src: Type.String(), width: Type.Integer(), height: Type.Integer() }), {
+    Type.Array(ImageSizeSchema, {
       description: 'The size of each image of this site the post shows (issue 20 §1: no layout shift).',
     }),
   ),
@@ -103,10 +122,10 @@ export const ThreadPageSchema = Type.Composite([
   ThreadSummarySchema,
   Type.Object({
     thread_id: Type.Integer(),
-    category: Type.Object({ id: Type.Integer(), title: Type.String(), slug: Type.String() }),
+    category: CategoryRefSchema,
     posts: Type.Array(PostSchema),
-    meta: Meta,
-    pagination: Meta,
+    meta: PageMetaSchema,
+    pagination: PageMetaSchema,
     first_unread_post_id: Type.Optional(
       Type.Integer({ description: "With unread=1: the member's first unread post, on this page" }),
     ),
@@ -132,15 +151,14 @@ export const UserPostSchema = Type.Object({
   content: Type.String(),
 });
 
-export const PublicUserSchema = Type.Object({
-  success: Type.Literal(true),
+/** A member's public profile (spec 1 §3). */
+export const PublicUserFields = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   created: Type.String(),
   post_count: Type.Integer(),
   thread_count: Type.Integer(),
-  /** Suspended now (issue 16 §4). */
-  suspended: Type.Boolean(),
+  suspended: Type.Boolean({ description: 'Suspended now (issue 16 §4): the profile shows it.' }),
   avatar: Type.String(),
   reactions_received: Type.Object({
     total: Type.Integer(),
@@ -148,9 +166,14 @@ export const PublicUserSchema = Type.Object({
   }),
 });
 
+export const PublicUserSchema = Type.Composite([
+  Type.Object({ success: Type.Literal(true) }),
+  PublicUserFields,
+]);
+
 export const ReportSchema = Type.Object({
   id: Type.Integer(),
-  type: Type.String(),
+  type: StringEnum(['post', 'thread'] as const),
   target_id: Type.Integer(),
   thread_id: Type.Integer(),
   thread_title: Type.String(),
@@ -158,9 +181,9 @@ export const ReportSchema = Type.Object({
   category_id: Type.Integer(),
   category_name: Type.String(),
   category_slug: Type.String(),
-  category: Type.String(),
+  category: StringEnum(REPORT_CATEGORIES),
   reason: Type.String(),
-  status: Type.String(),
+  status: StringEnum(['open', 'resolved', 'dismissed'] as const),
   reporter: Type.String(),
   created: Type.String(),
   excerpt: Type.String(),

@@ -1,30 +1,40 @@
+/** Schemas of the shop's, inventory's and avatar's payloads (spec 2 §3, §7, §9); shop-types.ts derives its types from them. */
 import { Type } from '@sinclair/typebox';
+import { ITEM_CATEGORIES } from '../shop-types.ts';
+import { Int, Nullable, StringEnum } from './shared.ts';
 
-const Int = Type.Integer();
 const Point = Type.Object({ x: Int, y: Int });
 
+/** An item's category; skin tones are designs of category `skin`, never sold (DECISIONS.md). */
+export const DesignCategorySchema = StringEnum([...ITEM_CATEGORIES, 'skin'] as const);
+
+/** A design variant as the shop, inventory and wardrobe show it (spec 2 §3). */
 export const ItemVariantSchema = Type.Object({
   id: Int,
   variant_name: Type.String(),
-  name: Type.String(),
+  name: Type.String({ description: "'{design name} ({variant name})'" }),
   design_id: Int,
   design_name: Type.String(),
-  category: Type.String(),
-  creator: Type.Union([Type.String(), Type.Null()]),
+  category: DesignCategorySchema,
+  creator: Nullable(Type.String()),
   created_at: Type.String(),
   price_coins: Int,
   price_gems: Int,
   hex_color: Type.String(),
   max_owned: Int,
-  remaining_stock: Type.Union([Int, Type.Null()]),
-  expires_at: Type.Union([Type.String(), Type.Null()]),
+  remaining_stock: Nullable(Int, { description: 'null: unlimited.' }),
+  expires_at: Nullable(Type.String(), { description: 'null: never.' }),
   sprite_rect: Type.Object({ x: Int, y: Int, width: Int, height: Int }),
   offset: Point,
   default_layer: Int,
   is_starter: Type.Boolean(),
-  available: Type.Boolean(),
-  sprite_url: Type.String(),
+  available: Type.Boolean({ description: 'Expired, sold out or not on sale: visible but not buyable.' }),
+  sprite_url: Type.String({
+    description: "Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=…",
+  }),
 });
+
+export const InventoryItemSchema = Type.Composite([ItemVariantSchema, Type.Object({ quantity: Int })]);
 
 export const StoreItemsResponseSchema = Type.Object({
   success: Type.Literal(true),
@@ -38,7 +48,7 @@ export const InventoryResponseSchema = Type.Object({
   success: Type.Literal(true),
   coins: Int,
   gems: Int,
-  items: Type.Array(Type.Intersect([ItemVariantSchema, Type.Object({ quantity: Int })])),
+  items: Type.Array(InventoryItemSchema),
 });
 
 export const PurchaseResponseSchema = Type.Object({
@@ -84,8 +94,13 @@ export const AvatarBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** One worn item (spec 2 §3 avatar config), as the server answers it. */
+export const WornItemSchema = Type.Object({ item_variant: Int, layer: Int, custom_offset: Point });
+
 export const AvatarResponseSchema = Type.Object({
   success: Type.Literal(true),
-  config: Type.Array(Type.Object({ item_variant: Int, layer: Int, custom_offset: Point })),
-  avatar_url: Type.String(),
+  config: Type.Array(WornItemSchema),
+  avatar_url: Type.String({
+    description: 'Versioned URL of the composed image: /api/user/{id}/avatar.png?v=…',
+  }),
 });

@@ -1,22 +1,31 @@
+/** Schemas of accounts' payloads (spec 1 §3); api-types.ts derives its types from them. */
 import { Type } from '@sinclair/typebox';
+import { GLOBAL_PERMISSIONS } from '../api-types.ts';
+import { StringEnum } from './shared.ts';
 
-const CategoryPermission = Type.Object({
+export const CategoryPermissionSchema = Type.Object({
   can_view: Type.Boolean(),
   can_post: Type.Boolean(),
   can_reply: Type.Boolean(),
   can_moderate: Type.Boolean(),
+  // the older names of spec 1 §3, kept for clients that read them
   post_new: Type.Boolean(),
   post_reply: Type.Boolean(),
   maintain: Type.Boolean(),
 });
 
-const GroupPermission = Type.Object({
+export const GroupPermissionSchema = Type.Object({
   category_id: Type.Integer(),
   name: Type.String(),
   can_view: Type.Boolean(),
   can_post: Type.Boolean(),
   can_reply: Type.Boolean(),
   can_moderate: Type.Boolean(),
+});
+
+export const GroupInfoSchema = Type.Object({
+  name: Type.String(),
+  permissions: Type.Array(GroupPermissionSchema),
 });
 
 export const WhoamiUser = Type.Object({
@@ -30,11 +39,11 @@ export const WhoamiUser = Type.Object({
   /** Whether the site keeps unverified members from writing (the setting), for the reminder banner. */
   email_verification_required: Type.Boolean(),
   created: Type.String({ format: 'date-time' }),
-  permissions: Type.Array(Type.String()),
+  permissions: Type.Array(StringEnum(GLOBAL_PERMISSIONS)),
   coins: Type.Integer(),
   gems: Type.Integer(),
-  groups: Type.Array(Type.Object({ name: Type.String(), permissions: Type.Array(GroupPermission) })),
-  category_permissions: Type.Record(Type.String(), CategoryPermission),
+  groups: Type.Array(GroupInfoSchema),
+  category_permissions: Type.Record(Type.String(), CategoryPermissionSchema),
 });
 
 export const WhoamiAnonymous = Type.Object({ success: Type.Literal(true), username: Type.Null() });
