@@ -4,7 +4,7 @@
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 
 /** Where the generated types live, from the repository's root. */
-export const API_TYPES_FILE = 'src/client/cito-api.d.ts';
+export const API_TYPES_FILE = 'client/cito-api.d.ts';
 
 const HEADER = `// Generated from Cito's OpenAPI document (GET /api/docs) by \`npm run api:client\`: do not edit.
 // Use it with openapi-fetch: createClient<paths>({ baseUrl }) (README, "Build on Cito's API").

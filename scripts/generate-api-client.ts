@@ -1,4 +1,4 @@
-// `npm run api:client`: writes the API's TypeScript types (src/client/cito-api.d.ts) from the OpenAPI
+// `npm run api:client`: writes the API's TypeScript types (client/cito-api.d.ts) from the OpenAPI
 // document of the app as built now, on a throwaway in-memory database: no server needs to run.
 import { writeFile } from 'node:fs/promises';
 import { buildApp } from '../src/server/app.ts';

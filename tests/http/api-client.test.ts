@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { paths } from '../../client/cito-api.d.ts';
 import { renderApiTypes } from '../../scripts/api-types.ts';
-import type { paths } from '../../src/client/cito-api.d.ts';
 import { createTestApp, createUser, type TestApp, type TestUser } from '../support/app.ts';
 import { freshCategory, signIn, startThread } from '../support/forum.ts';
 import { balanceOf, makeItem } from '../support/shop.ts';
@@ -41,9 +41,9 @@ function sessionKeeper(origin: string): Middleware {
 
 describe('the generated API client', () => {
   it('is generated from the current document (else run npm run api:client)', async () => {
-    const committed = await readFile(new URL('../../src/client/cito-api.d.ts', import.meta.url), 'utf8');
+    const committed = await readFile(new URL('../../client/cito-api.d.ts', import.meta.url), 'utf8');
     const current = await renderApiTypes(t.app.swagger());
-    expect(committed === current, 'src/client/cito-api.d.ts is stale: run npm run api:client').toBe(true);
+    expect(committed === current, 'client/cito-api.d.ts is stale: run npm run api:client').toBe(true);
   });
 
   it('signs in, reads a thread, replies and buys an item against the running server', async () => {

@@ -1,32 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
+import { DashboardResponseSchema, type RedisHealthSchema } from '../../common/schemas/admin.ts';
 import { cachedFor } from '../cached.ts';
 import type { DbHandle } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { loadDashboardFigures } from './dashboard.ts';
 import { requireStaff } from './staff.ts';
 
-export type RedisHealth = 'ok' | 'down' | 'off';
-
-const DayCounts = Type.Array(Type.Object({ date: Type.String(), count: Type.Integer() }));
-
-const Dashboard = Type.Object({
-  success: Type.Literal(true),
-  members: Type.Integer(),
-  threads: Type.Integer(),
-  posts: Type.Integer(),
-  open_reports: Type.Integer(),
-  failed_mail: Type.Integer(),
-  signups: DayCounts,
-  posts_per_day: DayCounts,
-  /** Which database the site runs on: the panel offers its backup on SQLite only. */
-  database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
-  health: Type.Object({
-    database: Type.Union([Type.Literal('ok'), Type.Literal('down')]),
-    redis: Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('off')]),
-  }),
-});
+export type RedisHealth = Static<typeof RedisHealthSchema>;
 
 /** The admin dashboard (issue 16 §3): the site's figures and the health of what it runs on. */
 export const dashboardRoutes: FastifyPluginAsyncTypebox<{
@@ -45,7 +27,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{
         tags: ['admin'],
         description:
           'Staff: members, threads and posts, sign-ups and posts per day for the last 30 days (every day present), open reports, failed mail, which database the site runs on, and the health of the database and Redis.',
-        response: { 200: Dashboard, ...failures(401, 403) },
+        response: { 200: DashboardResponseSchema, ...failures(401, 403) },
       },
     },
     async (request) => {

@@ -1,23 +1,13 @@
+import type { Static } from '@sinclair/typebox';
 import { sql } from 'kysely';
+import type { DashboardFiguresSchema, DayCountSchema } from '../../common/schemas/admin.ts';
 import type { Db } from '../db/index.ts';
 
 /** Days the dashboard's charts cover, today (UTC) included. */
 export const DASHBOARD_DAYS = 30;
 
-export interface DayCount {
-  date: string;
-  count: number;
-}
-
-export interface DashboardFigures {
-  members: number;
-  threads: number;
-  posts: number;
-  open_reports: number;
-  failed_mail: number;
-  signups: DayCount[];
-  posts_per_day: DayCount[];
-}
+export type DayCount = Static<typeof DayCountSchema>;
+export type DashboardFigures = Static<typeof DashboardFiguresSchema>;
 
 const count = (row: { n: number | string | null } | undefined) => Number(row?.n ?? 0);
 

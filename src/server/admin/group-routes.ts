@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import {
+  AdminCategorySchema,
+  AdminGroupSchema,
+  GroupsResponseSchema,
+  PermissionRowSchema,
+} from '../../common/schemas/admin.ts';
 import { IdParams } from '../../common/schemas/forum.ts';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
@@ -14,35 +20,9 @@ const GroupDescription = Type.String({ maxLength: 500 });
 const Title = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const CategoryDescription = Type.String({ maxLength: 1000 });
 
-const Group = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  is_admin: Type.Boolean(),
-  can_review_designs: Type.Boolean(),
-  built_in: Type.Boolean(),
-  member_count: Type.Integer(),
-});
-
-const Category = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
-  description: Type.String(),
-  sort_order: Type.Integer(),
-});
-
-const Permission = Type.Object(
-  {
-    group_id: Id,
-    category_id: Id,
-    can_view: Type.Boolean(),
-    can_post: Type.Boolean(),
-    can_reply: Type.Boolean(),
-    can_moderate: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
+const Group = AdminGroupSchema;
+const Category = AdminCategorySchema;
+const Permission = PermissionRowSchema;
 
 const Done = Type.Object({ success: Type.Literal(true) });
 const refusals = failures(400, 401, 403, 404, 409);
@@ -56,12 +36,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         tags: ['admin'],
         description: 'Administrators: every group, every category, and the permission matrix between them.',
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            groups: Type.Array(Group),
-            categories: Type.Array(Category),
-            permissions: Type.Array(Permission),
-          }),
+          200: GroupsResponseSchema,
           ...failures(401, 403),
         },
       },

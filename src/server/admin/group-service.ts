@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import { ADMIN } from '../../common/admin-messages.ts';
+import type { PermissionRowSchema } from '../../common/schemas/admin.ts';
 import { accessChanged } from '../accounts/auth-cache.ts';
 import { BUILT_IN_GROUPS } from '../accounts/groups.ts';
 import type { Db } from '../db/index.ts';
@@ -19,14 +21,7 @@ export interface GroupChanges {
   can_review_designs?: boolean;
 }
 
-export interface PermissionRow {
-  group_id: number;
-  category_id: number;
-  can_view: boolean;
-  can_post: boolean;
-  can_reply: boolean;
-  can_moderate: boolean;
-}
+export type PermissionRow = Static<typeof PermissionRowSchema>;
 
 /** Every group with its member count, every category, and every grant: the admin panel's matrix. */
 export async function listGroups(db: Db) {

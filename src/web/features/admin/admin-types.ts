@@ -1,23 +1,17 @@
 /** The admin API's answers (issue 16 contract), as the panel reads them. */
+import type { Static } from '@sinclair/typebox';
+import type {
+  AdminCategorySchema,
+  AdminGroupSchema,
+  DashboardSchema,
+  DayCountSchema,
+  GroupsSchema,
+  PermissionRowSchema,
+} from '../../../common/schemas/admin.ts';
 
-export interface DayCount {
-  /** YYYY-MM-DD */
-  date: string;
-  count: number;
-}
+export type DayCount = Static<typeof DayCountSchema>;
 
-export interface Dashboard {
-  members: number;
-  threads: number;
-  posts: number;
-  open_reports: number;
-  failed_mail: number;
-  signups: DayCount[];
-  posts_per_day: DayCount[];
-  /** Which database the site runs on: the panel offers a backup on SQLite only. */
-  database: 'sqlite' | 'postgres';
-  health: { database: 'ok' | 'down'; redis: 'ok' | 'down' | 'off' };
-}
+export type Dashboard = Static<typeof DashboardSchema>;
 
 /** GET /api/admin/check: the broken invariants, one line each; none when the data is whole. */
 export interface DataCheck {
@@ -109,38 +103,13 @@ export interface MemberPage {
   history: AuditEntry[];
 }
 
-export interface AdminGroup {
-  id: number;
-  name: string;
-  description: string;
-  is_admin: boolean;
-  can_review_designs: boolean;
-  built_in: boolean;
-  member_count: number;
-}
+export type AdminGroup = Static<typeof AdminGroupSchema>;
 
-export interface AdminCategory {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  sort_order: number;
-}
+export type AdminCategory = Static<typeof AdminCategorySchema>;
 
-export interface PermissionRow {
-  group_id: number;
-  category_id: number;
-  can_view: boolean;
-  can_post: boolean;
-  can_reply: boolean;
-  can_moderate: boolean;
-}
+export type PermissionRow = Static<typeof PermissionRowSchema>;
 
-export interface GroupsAnswer {
-  groups: AdminGroup[];
-  categories: AdminCategory[];
-  permissions: PermissionRow[];
-}
+export type GroupsAnswer = Static<typeof GroupsSchema>;
 
 export type SettingValue = string | number | boolean | string[] | null;
 export type SiteSettings = Record<string, SettingValue>;
