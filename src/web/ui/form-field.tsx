@@ -1,4 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { Button } from './button.tsx';
+import { Notice } from './status.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -21,6 +23,58 @@ export function TextField({ label, hint, className, ...input }: TextFieldProps) 
         </p>
       )}
     </div>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+/** A labelled textarea (a report's reason, a rejection's feedback), tied to its label like TextField. */
+export function TextAreaField({ label, hint, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <textarea {...textarea} id={id} className="field__input" aria-describedby={hint ? hintId : undefined} />
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface FormFooterProps {
+  /** The form's error, shown above the buttons; null for none. */
+  error: string | null;
+  /** The submit button's words, and its words while `busy`. */
+  submit: string;
+  busyLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  variant?: 'primary' | 'danger';
+}
+
+/** A dialog form's last lines: its error, then the submit button and Cancel. */
+export function FormFooter({ error, submit, busyLabel, busy, onCancel, variant }: FormFooterProps) {
+  return (
+    <>
+      {error && <Notice tone="error">{error}</Notice>}
+      <div className="button-row">
+        <Button type="submit" variant={variant} busy={busy} busyLabel={busyLabel}>
+          {submit}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </>
   );
 }
 
