@@ -5,6 +5,14 @@ import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import { IdParams } from './schemas.ts';
 
+/** `?status=` of a report queue: open (the default), resolved, dismissed or all. */
+export const ReportStatusQuery = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('resolved'),
+  Type.Literal('dismissed'),
+  Type.Literal('all'),
+]);
+
 export type ReportOutcome = 'resolved' | 'dismissed';
 export type ReportQueueStatus = ReportOutcome | 'open' | 'all';
 
@@ -37,14 +45,7 @@ export const reportQueueRoutes: FastifyPluginAsyncTypebox<ReportQueueOptions<TSc
         description,
         querystring: Type.Object(
           {
-            status: Type.Optional(
-              Type.Union([
-                Type.Literal('open'),
-                Type.Literal('resolved'),
-                Type.Literal('dismissed'),
-                Type.Literal('all'),
-              ]),
-            ),
+            status: Type.Optional(ReportStatusQuery),
           },
           { additionalProperties: false },
         ),

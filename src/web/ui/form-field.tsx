@@ -7,22 +7,41 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: ReactNode;
 }
 
-/** A labelled input; the label's `for` ties it to the input so tests and screen readers find it. */
-export function TextField({ label, hint, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  /** The control, with `id` and `aria-describedby={hintOf(id, hint)}`. */
+  children: ReactNode;
+}
+
+const hintOf = (id: string, hint: ReactNode) => (hint ? `${id}-hint` : undefined);
+
+/** A label, its control and an optional hint: the frame TextField and TextAreaField share. */
+function Field({ id, label, hint, className, children }: FieldProps) {
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <input {...input} id={id} className="field__input" aria-describedby={hint ? hintId : undefined} />
+      {children}
       {hint && (
-        <p id={hintId} className="field__hint">
+        <p id={hintOf(id, hint)} className="field__hint">
           {hint}
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input; the label's `for` ties it to the input so tests and screen readers find it. */
+export function TextField({ label, hint, className, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} hint={hint} className={className}>
+      <input {...input} id={id} className="field__input" aria-describedby={hintOf(id, hint)} />
+    </Field>
   );
 }
 
@@ -34,19 +53,10 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 /** A labelled textarea (a report's reason, a rejection's feedback), tied to its label like TextField. */
 export function TextAreaField({ label, hint, className, ...textarea }: TextAreaFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea {...textarea} id={id} className="field__input" aria-describedby={hint ? hintId : undefined} />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} hint={hint} className={className}>
+      <textarea {...textarea} id={id} className="field__input" aria-describedby={hintOf(id, hint)} />
+    </Field>
   );
 }
 
