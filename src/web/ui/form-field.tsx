@@ -88,6 +88,45 @@ export function FormFooter({ error, submit, busyLabel, busy, onCancel, variant }
   );
 }
 
+interface ReportReasonProps {
+  label: string;
+  rows: number;
+  maxLength: number;
+  reason: string;
+  onReason: (reason: string) => void;
+  error: string | null;
+  busy: boolean;
+  /** The submit button's words: "Submit Report", "Send report". */
+  submit: string;
+  onCancel: () => void;
+}
+
+/** A report dialog's reason box, its error and its buttons (forum posts, messages, shouts). */
+export function ReportReason({
+  label,
+  rows,
+  maxLength,
+  reason,
+  onReason,
+  error,
+  busy,
+  submit,
+  onCancel,
+}: ReportReasonProps) {
+  return (
+    <>
+      <TextAreaField
+        label={label}
+        rows={rows}
+        maxLength={maxLength}
+        value={reason}
+        onChange={(event) => onReason(event.target.value)}
+      />
+      <FormFooter error={error} submit={submit} busyLabel="Sending…" busy={busy} onCancel={onCancel} />
+    </>
+  );
+}
+
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: string;
   hint?: ReactNode;

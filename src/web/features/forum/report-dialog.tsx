@@ -3,7 +3,7 @@ import { REPORT_CATEGORIES, type ReportCategory } from '../../../common/forum-ty
 import { REPORT_REASON_MAX } from '../../../common/limits.ts';
 import { MSG } from '../../../common/messages.ts';
 import { ApiError, failureMessage } from '../../api/client.ts';
-import { FormFooter, TextAreaField } from '../../ui/form-field.tsx';
+import { ReportReason } from '../../ui/form-field.tsx';
 import { FORUM_MSG } from './forum-messages.ts';
 import { useFileReport } from './thread-mutations.ts';
 import './report-dialog.css';
@@ -102,18 +102,15 @@ export function ReportDialog({ target, onClose, onReported }: ReportDialogProps)
             </label>
           ))}
         </fieldset>
-        <TextAreaField
+        <ReportReason
           label={`Details${category === 'OTHER' ? '' : ' (optional)'}`}
           rows={4}
           maxLength={REPORT_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <FormFooter
+          reason={reason}
+          onReason={setReason}
           error={error}
-          submit="Submit Report"
-          busyLabel="Sending…"
           busy={report.isPending}
+          submit="Submit Report"
           onCancel={onClose}
         />
       </form>

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SHOUT_REPORT_REASON_MAX, type ShoutView, SOCIAL } from '../../../common/home-social.ts';
 import { failureMessage } from '../../api/client.ts';
-import { FormFooter, TextAreaField } from '../../ui/form-field.tsx';
+import { ReportReason } from '../../ui/form-field.tsx';
 import { useModal } from '../../ui/use-modal.ts';
 import { useReportShout } from './shouts-api.ts';
 import { ShoutText } from './shouts-item.tsx';
@@ -58,18 +58,15 @@ export function ShoutReportDialog({ shout, onClose, onReported }: ShoutReportDia
             <ShoutText text={shout.text} />
           </blockquote>
         )}
-        <TextAreaField
+        <ReportReason
           label="What is wrong with it?"
           rows={3}
           maxLength={SHOUT_REPORT_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <FormFooter
+          reason={reason}
+          onReason={setReason}
           error={error}
-          submit="Send report"
-          busyLabel="Sending…"
           busy={report.isPending}
+          submit="Send report"
           onCancel={onClose}
         />
       </form>

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { MESSAGE_REPORT_REASON_MAX } from '../../../common/conversations.ts';
 import { failureMessage } from '../../api/client.ts';
-import { FormFooter, TextAreaField } from '../../ui/form-field.tsx';
+import { ReportReason } from '../../ui/form-field.tsx';
 import { useModal } from '../../ui/use-modal.ts';
 import { useReportMessage } from './api.ts';
 
@@ -64,18 +64,15 @@ export function MessageReportDialog({
             </p>
           )}
         </div>
-        <TextAreaField
+        <ReportReason
           label="Why are you reporting it?"
           rows={4}
           maxLength={MESSAGE_REPORT_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <FormFooter
+          reason={reason}
+          onReason={setReason}
           error={error}
-          submit="Submit Report"
-          busyLabel="Sending…"
           busy={report.isPending}
+          submit="Submit Report"
           onCancel={onClose}
         />
       </form>
