@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGroup, setCategoryPermissions } from '../../src/server/admin/commands.ts';
-import { RedisBroker } from '../../src/server/live/redis-broker.ts';
-import { createTestApp, type TestApp, uniqueName } from '../support/app.ts';
+import { uniqueName } from '../support/app.ts';
 import { freshCategory, signIn, startThread } from '../support/forum.ts';
-import { call, listen, SseClient } from '../support/sse.ts';
+import { call, SseClient } from '../support/sse.ts';
+import { twoServers } from '../support/two-servers.ts';
 import { befriend } from './support.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -11,31 +11,10 @@ const redisUrl = process.env.TEST_REDIS_URL;
 // Issue 19 §2: a friend's reply reaches the home page live on whichever app server holds the stream,
 // and never a friend who may not view the thread's category.
 describe.skipIf(!redisUrl)('friends’ activity across two app servers (Redis)', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let baseA: string;
-  let baseB: string;
-  const brokers: RedisBroker[] = [];
-  const namespace = `cito-test-activity-${process.pid}-${Date.now()}`;
-
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      const broker = RedisBroker.connect(redisUrl!, { namespace });
-      brokers.push(broker);
-      await broker.ready();
-    }
-    a = await createTestApp({ broker: brokers[0]! });
-    b = await createTestApp({ broker: brokers[1]! });
-    baseA = await listen(a.app);
-    baseB = await listen(b.app);
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    for (const broker of brokers) await broker.close();
-  });
+  const servers = twoServers(redisUrl!, 'activity');
 
   it('sends a reply written on server A to a friend’s stream on server B, not to a friend who may not view it', async () => {
+    const { a, b, baseA, baseB } = servers;
     // Categories and groups first: each server caches a member's access from their first request.
     const hidden = await freshCategory(a.database, 'hidden');
     const open = await freshCategory(a.database);

@@ -1,38 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisBroker } from '../../src/server/live/redis-broker.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
 import { freshCategory, signIn, startThread } from '../support/forum.ts';
-import { call, listen, SseClient } from '../support/sse.ts';
+import { call, SseClient } from '../support/sse.ts';
+import { twoServers } from '../support/two-servers.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
 // Issue 17 §2: a mention reaches the mentioned member live on whichever app server holds their stream.
 describe.skipIf(!redisUrl)('mention notifications across two app servers (Redis)', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let baseA: string;
-  let baseB: string;
-  const brokers: RedisBroker[] = [];
-  const namespace = `cito-test-mention-${process.pid}-${Date.now()}`;
-
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      const broker = RedisBroker.connect(redisUrl!, { namespace });
-      brokers.push(broker);
-      await broker.ready();
-    }
-    a = await createTestApp({ broker: brokers[0]! });
-    b = await createTestApp({ broker: brokers[1]! });
-    baseA = await listen(a.app);
-    baseB = await listen(b.app);
-  });
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    for (const broker of brokers) await broker.close();
-  });
+  const servers = twoServers(redisUrl!, 'mention');
 
   it('sends the mention posted through server A to the member’s stream on server B', async () => {
+    const { a, b, baseA, baseB } = servers;
     const category = await freshCategory(a.database);
     const author = await signIn(a);
     const alice = await signIn(b);

@@ -1,39 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShoutView } from '../../src/common/home-social.ts';
-import { RedisBroker } from '../../src/server/live/redis-broker.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { signIn } from '../support/forum.ts';
-import { call, listen, SseClient } from '../support/sse.ts';
+import { call, SseClient } from '../support/sse.ts';
+import { twoServers } from '../support/two-servers.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
 // issue 19 §1: a shout reaches everyone with the home page open, on whichever app server holds
 // their stream, and a stream that reconnects gets the shouts it missed.
 describe.skipIf(!redisUrl)('shouts across two app servers (Redis)', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let baseA: string;
-  let baseB: string;
-  const brokers: RedisBroker[] = [];
   const streams: SseClient[] = [];
-  const namespace = `cito-test-shouts-${process.pid}-${Date.now()}`;
-
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      const broker = RedisBroker.connect(redisUrl!, { namespace });
-      brokers.push(broker);
-      await broker.ready();
-    }
-    a = await createTestApp({ broker: brokers[0]! });
-    b = await createTestApp({ broker: brokers[1]! });
-    baseA = await listen(a.app);
-    baseB = await listen(b.app);
-  });
-  afterAll(async () => {
+  const servers = twoServers(redisUrl!, 'shouts', () => {
     for (const stream of streams) stream.close();
-    await a.close();
-    await b.close();
-    for (const broker of brokers) await broker.close();
   });
 
   const open = async (base: string, cookie?: string, lastEventId?: string) => {
@@ -52,6 +30,7 @@ describe.skipIf(!redisUrl)('shouts across two app servers (Redis)', () => {
     );
 
   it('sends a shout posted through server A, and its deletion, to streams on server B', async () => {
+    const { a, b, baseA, baseB } = servers;
     const author = await signIn(a);
     const reader = await signIn(b);
     const memberStream = await open(baseB, reader.cookie);
@@ -83,6 +62,7 @@ describe.skipIf(!redisUrl)('shouts across two app servers (Redis)', () => {
   });
 
   it('replays a shout missed while the stream was away when it reconnects with Last-Event-ID', async () => {
+    const { a, baseA, baseB } = servers;
     const author = await signIn(a);
     const reader = await signIn(a);
     const first = await open(baseA, reader.cookie);

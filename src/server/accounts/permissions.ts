@@ -97,6 +97,11 @@ export function globalPermissions(access: Access): GlobalPermission[] {
   return permissions;
 }
 
+/** The Design Team check (spec 2 §2): reviewers of designs, administrators included. The one place it is written. */
+export function isDesignTeam(access: Access): boolean {
+  return access.isAdmin || access.canReviewDesigns;
+}
+
 /** Staff: Administrators, the Design Team and moderators of any category (exempt from members' upload limits). */
 export function isStaff(access: Access): boolean {
   return globalPermissions(access).length > 0;

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
+import { ReportStatusQuery } from './report-queue-routes.ts';
 import { handleReport, listReports } from './report-service.ts';
 import type { ThreadFlag } from './thread-service.ts';
 import { flagThread, relocateThread } from './write-service.ts';
@@ -103,14 +104,7 @@ export const forumModerationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: Li
           'Reports on posts and threads in the categories the caller moderates, by `status` (default `open`). 403 for a member who moderates no category.',
         tags: ['moderation'],
         querystring: Type.Object({
-          status: Type.Optional(
-            Type.Union([
-              Type.Literal('open'),
-              Type.Literal('resolved'),
-              Type.Literal('dismissed'),
-              Type.Literal('all'),
-            ]),
-          ),
+          status: Type.Optional(ReportStatusQuery),
         }),
         response: {
           200: Type.Object({ success: Type.Literal(true), reports: Type.Array(ReportSchema) }),

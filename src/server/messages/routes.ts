@@ -12,6 +12,7 @@ import { isStaff } from '../accounts/permissions.ts';
 import { requireMayWrite } from '../accounts/standing.ts';
 import { getSettings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
+import { reportQueueRoutes } from '../forum/report-queue-routes.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
@@ -278,61 +279,13 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
-  app.get(
-    '/api/moderation/message_reports',
-    {
-      schema: {
-        tags: ['moderation'],
-        description:
-          'Reports of private messages (moderators and administrators): each with the reported message and the messages around it.',
-        querystring: Type.Object(
-          {
-            status: Type.Optional(
-              Type.Union([
-                Type.Literal('open'),
-                Type.Literal('resolved'),
-                Type.Literal('dismissed'),
-                Type.Literal('all'),
-              ]),
-            ),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: Type.Object({ success: Type.Literal(true), reports: Type.Array(Report) }),
-          ...failures(400, 401, 403),
-        },
-      },
-    },
-    async (request) => {
-      requireUser(request);
-      const reports = await listMessageReports(db, await request.access(), request.query.status ?? 'open');
-      return { success: true as const, reports };
-    },
-  );
-
-  for (const [action, outcome] of [
-    ['resolve', 'resolved'],
-    ['dismiss', 'dismissed'],
-  ] as const) {
-    app.post(
-      `/api/moderation/message_reports/:id/${action}`,
-      {
-        schema: {
-          tags: ['moderation'],
-          description: `Marks an open message report ${outcome} (moderators and administrators).`,
-          params: IdParams,
-          response: {
-            200: Type.Object({ success: Type.Literal(true), status: Type.Literal(outcome) }),
-            ...failures(400, 401, 403, 404, 409),
-          },
-        },
-      },
-      async (request) => {
-        requireUser(request);
-        await handleMessageReport(db, await request.access(), request.params.id, outcome);
-        return { success: true as const, status: outcome };
-      },
-    );
-  }
+  await app.register(reportQueueRoutes, {
+    path: 'message_reports',
+    what: 'message',
+    description:
+      'Reports of private messages (moderators and administrators): each with the reported message and the messages around it.',
+    report: Report,
+    list: (access, status) => listMessageReports(db, access, status),
+    handle: (access, id, outcome) => handleMessageReport(db, access, id, outcome),
+  });
 };

@@ -19,7 +19,7 @@ import {
   type ShopFilter,
   type ShopSort,
 } from '../../common/shop-types.ts';
-import type { Access } from '../accounts/permissions.ts';
+import { type Access, isDesignTeam } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { failures, PngImageResponse } from '../http/schemas.ts';
@@ -85,8 +85,7 @@ export async function mayViewDesign(db: Db, access: Access, designId: number): P
     .executeTakeFirst();
   return (
     starter !== undefined ||
-    access.isAdmin ||
-    access.canReviewDesigns ||
+    isDesignTeam(access) ||
     (access.userId !== null && access.userId === design.creator_id)
   );
 }

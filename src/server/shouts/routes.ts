@@ -8,6 +8,7 @@ import {
 } from '../../common/home-social.ts';
 import { IdParams } from '../../common/schemas/forum.ts';
 import type { Db } from '../db/index.ts';
+import { reportQueueRoutes } from '../forum/report-queue-routes.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
@@ -131,60 +132,12 @@ export const shoutRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub; clo
     },
   );
 
-  app.get(
-    '/api/moderation/shout_reports',
-    {
-      schema: {
-        tags: ['moderation'],
-        description: 'Reports of shouts (moderators and administrators), each with the text as reported.',
-        querystring: Type.Object(
-          {
-            status: Type.Optional(
-              Type.Union([
-                Type.Literal('open'),
-                Type.Literal('resolved'),
-                Type.Literal('dismissed'),
-                Type.Literal('all'),
-              ]),
-            ),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: Type.Object({ success: Type.Literal(true), reports: Type.Array(ShoutReport) }),
-          ...failures(400, 401, 403),
-        },
-      },
-    },
-    async (request) => {
-      requireUser(request);
-      const reports = await listShoutReports(db, await request.access(), request.query.status ?? 'open');
-      return { success: true as const, reports };
-    },
-  );
-
-  for (const [action, outcome] of [
-    ['resolve', 'resolved'],
-    ['dismiss', 'dismissed'],
-  ] as const) {
-    app.post(
-      `/api/moderation/shout_reports/:id/${action}`,
-      {
-        schema: {
-          tags: ['moderation'],
-          description: `Marks an open shout report ${outcome} (moderators and administrators).`,
-          params: IdParams,
-          response: {
-            200: Type.Object({ success: Type.Literal(true), status: Type.Literal(outcome) }),
-            ...failures(400, 401, 403, 404, 409),
-          },
-        },
-      },
-      async (request) => {
-        requireUser(request);
-        await handleShoutReport(db, await request.access(), request.params.id, outcome, clock());
-        return { success: true as const, status: outcome };
-      },
-    );
-  }
+  await app.register(reportQueueRoutes, {
+    path: 'shout_reports',
+    what: 'shout',
+    description: 'Reports of shouts (moderators and administrators), each with the text as reported.',
+    report: ShoutReport,
+    list: (access, status) => listShoutReports(db, access, status),
+    handle: (access, id, outcome) => handleShoutReport(db, access, id, outcome, clock()),
+  });
 };

@@ -10,7 +10,7 @@ import {
   MAX_BODY_MOD_TAGS,
   MAX_VARIANTS,
 } from '../../common/studio-types.ts';
-import type { Access } from '../accounts/permissions.ts';
+import { type Access, isDesignTeam } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { presentVariant, selectVariants, spriteVersion } from '../shop/catalog.ts';
@@ -28,8 +28,6 @@ export interface UploadFields {
   body_mod_tags?: string;
   variants?: string;
 }
-
-const isTeam = (access: Access) => access.isAdmin || access.canReviewDesigns;
 
 function parseJson(text: string | undefined, fallback: unknown): unknown {
   if (text === undefined || text === '') return fallback;
@@ -277,7 +275,7 @@ export async function myDesigns(db: Db, access: Access) {
 
 /** GET /api/admin/design-approval: submissions for the Design Team, pending ones or all. */
 export async function designsForReview(db: Db, access: Access, status: 'pending' | 'all') {
-  if (!isTeam(access)) throw forbidden(MSG.designTeamOnly);
+  if (!isDesignTeam(access)) throw forbidden(MSG.designTeamOnly);
   // Submissions are designs that went to review; the house catalogue never did.
   let query = selectDesigns(db)
     .where('d.status', '!=', 'draft')
@@ -292,7 +290,7 @@ export async function designsForReview(db: Db, access: Access, status: 'pending'
 /** A design the caller may see: approved ones, their own, or any for the Design Team. */
 export async function viewableDesign(db: Db, access: Access, id: number): Promise<DesignRow> {
   const row = await selectDesigns(db).where('d.id', '=', id).executeTakeFirst();
-  if (!row || (row.status !== 'approved' && row.creator_id !== access.userId && !isTeam(access)))
+  if (!row || (row.status !== 'approved' && row.creator_id !== access.userId && !isDesignTeam(access)))
     throw notFound(MSG.designNotFound);
   return row;
 }

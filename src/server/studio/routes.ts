@@ -14,6 +14,7 @@ import {
   WorkflowResponseSchema,
 } from '../../common/schemas/studio.ts';
 import { BUILDER_IMAGE_MAX_BYTES, DESIGN_SHEET_MAX_BYTES, MAX_VARIANTS } from '../../common/studio-types.ts';
+import { isDesignTeam } from '../accounts/permissions.ts';
 import { requireMayWrite } from '../accounts/standing.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
@@ -401,7 +402,7 @@ export const studioRoutes: FastifyPluginAsyncTypebox<{
       async (request) => {
         requireUser(request);
         const access = await request.access();
-        if (!access.isAdmin && !access.canReviewDesigns) throw forbidden(MSG.designTeamOnly);
+        if (!isDesignTeam(access)) throw forbidden(MSG.designTeamOnly);
         const workflowId = await workflowOfDesign(db, request.params.id);
         return review(
           db,

@@ -6,7 +6,7 @@ import {
   type WorkflowStepView,
   type WorkflowView,
 } from '../../common/studio-types.ts';
-import type { Access } from '../accounts/permissions.ts';
+import { type Access, isDesignTeam } from '../accounts/permissions.ts';
 import { grantAchievement } from '../achievements/service.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { Db } from '../db/index.ts';
@@ -22,8 +22,6 @@ import { spriteVersion } from '../shop/catalog.ts';
 export const DISCUSSION_CATEGORY = 'design-discussions';
 const STEP_REVIEW = 'Design Team review';
 const STEP_PUBLISH = 'Publish';
-
-const isTeam = (access: Access) => access.isAdmin || access.canReviewDesigns;
 
 export interface ReviewInput {
   action: 'approve' | 'reject';
@@ -126,7 +124,7 @@ async function presentWorkflows(
       .orderBy('a.id')
       .execute(),
   ]);
-  const team = isTeam(access);
+  const team = isDesignTeam(access);
   return new Map(
     workflows.map((workflow) => {
       const steps = allSteps.filter((step) => step.workflow_id === workflow.id);
@@ -174,7 +172,7 @@ async function presentWorkflows(
 /** GET /api/workflow/{id}: for the design's creator and the Design Team. */
 export async function getWorkflow(db: Db, access: Access, workflowId: number): Promise<WorkflowView> {
   const workflow = await selectWorkflows(db).where('w.id', '=', workflowId).executeTakeFirst();
-  if (!workflow || (workflow.creator_id !== access.userId && !isTeam(access)))
+  if (!workflow || (workflow.creator_id !== access.userId && !isDesignTeam(access)))
     throw notFound('Workflow not found');
   return presentWorkflow(db, access, workflow);
 }
@@ -206,7 +204,7 @@ export async function openWorkflow(db: Db, access: Access, designId: number) {
       .where('id', '=', designId)
       .executeTakeFirst();
     // As for the other creator-only calls: 404 to those who can't see the design, 403 to those who can.
-    const visible = design && (design.status === 'approved' || isTeam(access));
+    const visible = design && (design.status === 'approved' || isDesignTeam(access));
     if (!design || design.creator_id !== userId) throw visible ? forbidden() : notFound(MSG.designNotFound);
     const now = new Date().toISOString();
     // Moving draft → pending first takes the row, so a double submit cannot start two workflows.
@@ -304,7 +302,7 @@ export async function review(db: Db, live: LiveHub, access: Access, workflowId: 
 
 /** The review itself, in one transaction: its answer and the posts it wrote. */
 export async function recordReview(db: Db, access: Access, workflowId: number, input: ReviewInput) {
-  if (!isTeam(access)) throw forbidden(MSG.designTeamOnly);
+  if (!isDesignTeam(access)) throw forbidden(MSG.designTeamOnly);
   const userId = access.userId!;
   let reason: RejectReason | null = null;
   if (input.action === 'reject') {

@@ -40,6 +40,11 @@ export function useCurrentUser(): WhoamiUser | null {
   return isLoggedIn(data) ? data : null;
 }
 
+/** The Design Team check (spec 2 §2, §6): reviewers of designs and administrators, as the server decides. */
+export function isDesignTeam(user: WhoamiUser | null): boolean {
+  return !!user && (user.permissions.includes('design_review') || user.permissions.includes('admin'));
+}
+
 /**
  * Spec 1 §4: the session is re-checked 500 ms after start-up and every 5 minutes. Mounted once in
  * the layout so only one interval runs however many screens read the session.

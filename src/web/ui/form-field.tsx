@@ -1,26 +1,129 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { Button } from './button.tsx';
+import { Notice } from './status.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   hint?: ReactNode;
 }
 
-/** A labelled input; the label's `for` ties it to the input so tests and screen readers find it. */
-export function TextField({ label, hint, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  className?: string;
+  /** The control, with `id` and `aria-describedby={hintOf(id, hint)}`. */
+  children: ReactNode;
+}
+
+const hintOf = (id: string, hint: ReactNode) => (hint ? `${id}-hint` : undefined);
+
+/** A label, its control and an optional hint: the frame TextField and TextAreaField share. */
+function Field({ id, label, hint, className, children }: FieldProps) {
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <input {...input} id={id} className="field__input" aria-describedby={hint ? hintId : undefined} />
+      {children}
       {hint && (
-        <p id={hintId} className="field__hint">
+        <p id={hintOf(id, hint)} className="field__hint">
           {hint}
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input; the label's `for` ties it to the input so tests and screen readers find it. */
+export function TextField({ label, hint, className, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} hint={hint} className={className}>
+      <input {...input} id={id} className="field__input" aria-describedby={hintOf(id, hint)} />
+    </Field>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+/** A labelled textarea (a report's reason, a rejection's feedback), tied to its label like TextField. */
+export function TextAreaField({ label, hint, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} hint={hint} className={className}>
+      <textarea {...textarea} id={id} className="field__input" aria-describedby={hintOf(id, hint)} />
+    </Field>
+  );
+}
+
+interface FormFooterProps {
+  /** The form's error, shown above the buttons; null for none. */
+  error: string | null;
+  /** The submit button's words, and its words while `busy`. */
+  submit: string;
+  busyLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  variant?: 'primary' | 'danger';
+}
+
+/** A dialog form's last lines: its error, then the submit button and Cancel. */
+export function FormFooter({ error, submit, busyLabel, busy, onCancel, variant }: FormFooterProps) {
+  return (
+    <>
+      {error && <Notice tone="error">{error}</Notice>}
+      <div className="button-row">
+        <Button type="submit" variant={variant} busy={busy} busyLabel={busyLabel}>
+          {submit}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </>
+  );
+}
+
+interface ReportReasonProps {
+  label: string;
+  rows: number;
+  maxLength: number;
+  reason: string;
+  onReason: (reason: string) => void;
+  error: string | null;
+  busy: boolean;
+  /** The submit button's words: "Submit Report", "Send report". */
+  submit: string;
+  onCancel: () => void;
+}
+
+/** A report dialog's reason box, its error and its buttons (forum posts, messages, shouts). */
+export function ReportReason({
+  label,
+  rows,
+  maxLength,
+  reason,
+  onReason,
+  error,
+  busy,
+  submit,
+  onCancel,
+}: ReportReasonProps) {
+  return (
+    <>
+      <TextAreaField
+        label={label}
+        rows={rows}
+        maxLength={maxLength}
+        value={reason}
+        onChange={(event) => onReason(event.target.value)}
+      />
+      <FormFooter error={error} submit={submit} busyLabel="Sending…" busy={busy} onCancel={onCancel} />
+    </>
   );
 }
 

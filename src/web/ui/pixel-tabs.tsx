@@ -13,13 +13,22 @@ interface PixelTabsProps<T extends string> {
   label: string;
   /** The id prefix shared with the panel (`{id}-tab-{value}`, `{id}-panel`). */
   id: string;
+  /** A class added to the tab list, for a page's own adjustments. */
+  className?: string;
 }
 
 export const tabId = (id: string, value: string) => `${id}-tab-${value}`;
 export const panelId = (id: string) => `${id}-panel`;
 
 /** Pixel folder tabs like the search page's; arrow keys, Home and End move between them. */
-export function PixelTabs<T extends string>({ tabs, active, onSelect, label, id }: PixelTabsProps<T>) {
+export function PixelTabs<T extends string>({
+  tabs,
+  active,
+  onSelect,
+  label,
+  id,
+  className,
+}: PixelTabsProps<T>) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -38,7 +47,12 @@ export function PixelTabs<T extends string>({ tabs, active, onSelect, label, id 
   }
 
   return (
-    <div role="tablist" aria-label={label} className="pixel-tabs" onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className={className ? `pixel-tabs ${className}` : 'pixel-tabs'}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map(({ value, label: text }) => {
         const selected = value === active;
         return (
@@ -55,7 +69,9 @@ export function PixelTabs<T extends string>({ tabs, active, onSelect, label, id 
             aria-controls={panelId(id)}
             tabIndex={selected ? 0 : -1}
             className="pixel-tab"
-            onClick={() => onSelect(value)}
+            onClick={() => {
+              if (!selected) onSelect(value);
+            }}
           >
             {text}
           </button>

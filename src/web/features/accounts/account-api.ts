@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WhoamiUser } from '../../../common/api-types.ts';
 import { ApiError } from '../../api/client.ts';
 import { whoamiQuery } from '../../api/session.ts';
 
@@ -16,11 +15,4 @@ export function accountErrorMessage(error: unknown): string {
   return error instanceof ApiError
     ? 'Failed to load account information'
     : 'An error occurred while loading account information';
-}
-
-/** Spec 2 §6: the Design Review link is for the Design Team only. */
-export function isDesignTeamMember(user: WhoamiUser): boolean {
-  return (
-    user.groups.some((group) => group.name === 'Design Team') || user.permissions.includes('design_review')
-  );
 }

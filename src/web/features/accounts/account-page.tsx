@@ -1,4 +1,4 @@
-import { isLoggedIn } from '../../api/session.ts';
+import { isDesignTeam, isLoggedIn } from '../../api/session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -6,7 +6,7 @@ import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { coinIcon, gemIcon } from '../../ui/sprites.ts';
 import { Notice } from '../../ui/status.tsx';
-import { accountErrorMessage, isDesignTeamMember, useAccountInfo } from './account-api.ts';
+import { accountErrorMessage, useAccountInfo } from './account-api.ts';
 import { AccountGroups } from './account-groups.tsx';
 import { IgnoredMembers } from './ignored-members.tsx';
 import { WishlistPanel } from './wishlist-panel.tsx';
@@ -64,7 +64,7 @@ export function AccountPage() {
               <ButtonLink to="/design-studio" variant="secondary" size="sm">
                 Design Studio
               </ButtonLink>
-              {isDesignTeamMember(user) && (
+              {isDesignTeam(user) && (
                 <ButtonLink to="/design-review" variant="secondary" size="sm">
                   Design Review
                 </ButtonLink>

@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router';
 import { isLoggedIn, useWhoami } from '../../api/session.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
+import { pageCount } from '../../ui/page-count.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { POSTS_PER_PAGE, userPostsQuery, useUserPosts } from './my-posts-api.ts';
 import { MyPostItem } from './my-posts-item.tsx';
-import { MyPostsPagination } from './my-posts-pagination.tsx';
 import { MyPostsStats } from './my-posts-stats.tsx';
 import './my-posts-page.css';
 
@@ -82,7 +83,13 @@ export function MyPostsPage() {
               ))}
             </ul>
           )}
-          <MyPostsPagination page={page} pageCount={Math.ceil(posts.data.total / POSTS_PER_PAGE)} />
+          <Pagination
+            className="my-posts-pagination"
+            label="Pages of your posts"
+            page={page}
+            pageCount={pageCount(posts.data.total, POSTS_PER_PAGE)}
+            hrefFor={(p) => `?page=${p}`}
+          />
         </>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
+import { pageCount } from '../../ui/page-count.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
 import type { StandingBadge } from './standing-text.ts';
@@ -80,7 +81,7 @@ interface PagerProps {
 
 /** Previous / next buttons with "Page 2 of 5". */
 export function Pager({ page, total, perPage, onPage, label }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+  const pages = pageCount(total, perPage);
   if (pages <= 1) return null;
   return (
     <nav className="admin-pager" aria-label={label}>

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_MIN, USERNAME_MAX } from '../../../common/limits.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/form-field.tsx';
-import { Notice } from '../../ui/status.tsx';
+import { FormFooter, TextField } from '../../ui/form-field.tsx';
 import { AdminDialog } from './admin-dialog.tsx';
 import { Loaded } from './admin-parts.tsx';
 import type { AdminGroup } from './admin-types.ts';
@@ -75,15 +74,13 @@ function CreateForm({ groups, onClose }: { groups: AdminGroup[]; onClose: () => 
         chosen={chosen}
         toggle={toggle}
       />
-      {error && <Notice tone="error">{error}</Notice>}
-      <div className="button-row">
-        <Button type="submit" busy={create.isPending} busyLabel="Creating…">
-          Create Member
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter
+        error={error}
+        submit="Create Member"
+        busyLabel="Creating…"
+        busy={create.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

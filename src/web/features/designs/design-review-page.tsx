@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MSG } from '../../../common/messages.ts';
-import { useCurrentUser, useWhoami } from '../../api/session.ts';
+import { isDesignTeam, useCurrentUser, useWhoami } from '../../api/session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -24,8 +24,7 @@ export function DesignReviewPage() {
   const id = useId();
   const whoami = useWhoami();
   const user = useCurrentUser();
-  const allowed =
-    !!user && (user.permissions.includes('design_review') || user.permissions.includes('admin'));
+  const allowed = isDesignTeam(user);
   const [tab, setTab] = useState<ReviewTab>('pending');
   const pending = useReviewDesigns('pending', allowed);
   const all = useReviewDesigns('all', allowed && tab === 'all');

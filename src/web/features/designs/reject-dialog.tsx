@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MSG } from '../../../common/messages.ts';
 import { REJECT_REASONS, type RejectReason } from '../../../common/studio-types.ts';
-import { Button } from '../../ui/button.tsx';
-import { Notice } from '../../ui/status.tsx';
+import { FormFooter, TextAreaField } from '../../ui/form-field.tsx';
 
 export interface Rejection {
   reason: RejectReason;
@@ -84,43 +83,30 @@ export function RejectDialog({ open, designName, busy, onReject, onClose }: Reje
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-feedback`} className="field__label">
-            Feedback for the creator
-          </label>
-          <textarea
-            id={`${id}-feedback`}
-            className="field__input"
-            rows={4}
-            maxLength={2000}
-            value={feedback}
-            onChange={(e) => setFeedback(e.target.value)}
-          />
-          <p className="field__hint">Posted to the design’s discussion thread.</p>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-note`} className="field__label">
-            Internal note (optional)
-          </label>
-          <textarea
-            id={`${id}-note`}
-            className="field__input"
-            rows={2}
-            maxLength={2000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <p className="field__hint">Only the Design Team sees this.</p>
-        </div>
-        {error && <Notice tone="error">{error}</Notice>}
-        <div className="button-row">
-          <Button type="submit" variant="danger" busy={busy} busyLabel="Rejecting…">
-            Reject Design
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <TextAreaField
+          label="Feedback for the creator"
+          hint="Posted to the design’s discussion thread."
+          rows={4}
+          maxLength={2000}
+          value={feedback}
+          onChange={(e) => setFeedback(e.target.value)}
+        />
+        <TextAreaField
+          label="Internal note (optional)"
+          hint="Only the Design Team sees this."
+          rows={2}
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <FormFooter
+          error={error}
+          submit="Reject Design"
+          busyLabel="Rejecting…"
+          busy={busy}
+          onCancel={onClose}
+          variant="danger"
+        />
       </form>
     </dialog>
   );

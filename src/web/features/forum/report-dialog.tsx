@@ -3,8 +3,7 @@ import { REPORT_CATEGORIES, type ReportCategory } from '../../../common/forum-ty
 import { REPORT_REASON_MAX } from '../../../common/limits.ts';
 import { MSG } from '../../../common/messages.ts';
 import { ApiError, failureMessage } from '../../api/client.ts';
-import { Button } from '../../ui/button.tsx';
-import { Notice } from '../../ui/status.tsx';
+import { ReportReason } from '../../ui/form-field.tsx';
 import { FORUM_MSG } from './forum-messages.ts';
 import { useFileReport } from './thread-mutations.ts';
 import './report-dialog.css';
@@ -103,28 +102,17 @@ export function ReportDialog({ target, onClose, onReported }: ReportDialogProps)
             </label>
           ))}
         </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-reason`} className="field__label">
-            Details{category === 'OTHER' ? '' : ' (optional)'}
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            className="field__input"
-            rows={4}
-            maxLength={REPORT_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        {error && <Notice tone="error">{error}</Notice>}
-        <div className="button-row">
-          <Button type="submit" busy={report.isPending} busyLabel="Sending…">
-            Submit Report
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <ReportReason
+          label={`Details${category === 'OTHER' ? '' : ' (optional)'}`}
+          rows={4}
+          maxLength={REPORT_REASON_MAX}
+          reason={reason}
+          onReason={setReason}
+          error={error}
+          busy={report.isPending}
+          submit="Submit Report"
+          onCancel={onClose}
+        />
       </form>
     </dialog>
   );

@@ -1,6 +1,7 @@
 import type { Post, ThreadPage } from '../../../common/forum-types.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { pageCount } from '../../ui/page-count.ts';
 
 /** Every cached page of one thread (not its subscription entry, which shares the key prefix). */
 const pagesOf = (id: number) => ({
@@ -29,7 +30,7 @@ export function appendReply(threadId: number, post: Post): void {
   let placed = false;
   updateThreadPages(threadId, (page) => {
     const meta = { ...page.meta, total: page.meta.total + 1 };
-    meta.total_pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
+    meta.total_pages = pageCount(meta.total, meta.per_page);
     const isLast = page.meta.page === page.meta.total_pages;
     const fits = isLast && page.posts.length < page.meta.per_page;
     if (fits) placed = true;

@@ -4,6 +4,7 @@ import type { Post, ThreadPage as Thread } from '../../../common/forum-types.ts'
 import { MSG } from '../../../common/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
+import { pageCount } from '../../ui/page-count.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -116,7 +117,7 @@ export function ThreadPage() {
   const shut = data.locked || data.closed || data.archive;
   const hrefFor = (p: number) => `?page=${p}`;
   const onPosted = (post: Post) => {
-    const lastPage = Math.ceil((data.meta.total + 1) / data.meta.per_page);
+    const lastPage = pageCount(data.meta.total + 1, data.meta.per_page);
     if (lastPage !== page) navigate({ search: `?page=${lastPage}`, hash: `post-${post.id}` });
   };
   const onDeleted = (threadDeleted: boolean) => {

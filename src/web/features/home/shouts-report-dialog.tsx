@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SHOUT_REPORT_REASON_MAX, type ShoutView, SOCIAL } from '../../../common/home-social.ts';
 import { failureMessage } from '../../api/client.ts';
-import { Button } from '../../ui/button.tsx';
-import { Notice } from '../../ui/status.tsx';
+import { ReportReason } from '../../ui/form-field.tsx';
 import { useModal } from '../../ui/use-modal.ts';
 import { useReportShout } from './shouts-api.ts';
 import { ShoutText } from './shouts-item.tsx';
@@ -59,28 +58,17 @@ export function ShoutReportDialog({ shout, onClose, onReported }: ShoutReportDia
             <ShoutText text={shout.text} />
           </blockquote>
         )}
-        <div className="field">
-          <label htmlFor={`${id}-reason`} className="field__label">
-            What is wrong with it?
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            className="field__input"
-            rows={3}
-            maxLength={SHOUT_REPORT_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        {error && <Notice tone="error">{error}</Notice>}
-        <div className="button-row">
-          <Button type="submit" busy={report.isPending} busyLabel="Sending…">
-            Send report
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <ReportReason
+          label="What is wrong with it?"
+          rows={3}
+          maxLength={SHOUT_REPORT_REASON_MAX}
+          reason={reason}
+          onReason={setReason}
+          error={error}
+          busy={report.isPending}
+          submit="Send report"
+          onCancel={onClose}
+        />
       </form>
     </dialog>
   );

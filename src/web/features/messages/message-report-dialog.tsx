@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { MESSAGE_REPORT_REASON_MAX } from '../../../common/conversations.ts';
 import { failureMessage } from '../../api/client.ts';
-import { Button } from '../../ui/button.tsx';
-import { Notice } from '../../ui/status.tsx';
+import { ReportReason } from '../../ui/form-field.tsx';
 import { useModal } from '../../ui/use-modal.ts';
 import { useReportMessage } from './api.ts';
 
@@ -65,28 +64,17 @@ export function MessageReportDialog({
             </p>
           )}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-reason`} className="field__label">
-            Why are you reporting it?
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            className="field__input"
-            rows={4}
-            maxLength={MESSAGE_REPORT_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        {error && <Notice tone="error">{error}</Notice>}
-        <div className="button-row">
-          <Button type="submit" busy={report.isPending} busyLabel="Sending…">
-            Submit Report
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <ReportReason
+          label="Why are you reporting it?"
+          rows={4}
+          maxLength={MESSAGE_REPORT_REASON_MAX}
+          reason={reason}
+          onReason={setReason}
+          error={error}
+          busy={report.isPending}
+          submit="Submit Report"
+          onCancel={onClose}
+        />
       </form>
     </dialog>
   );

@@ -4,12 +4,13 @@ import { MSG } from '../../../common/messages.ts';
 import type { SearchResponse, SearchType } from '../../../common/search-types.ts';
 import { failureMessage } from '../../api/client.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { panelId, tabId } from '../../ui/pixel-tabs.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { useSearch } from './api.ts';
 import { SearchField } from './search-field.tsx';
 import { AllResults, KindResults, NoResults, ResultsSkeleton, SearchFailure } from './search-panel.tsx';
 import { formatCount, queryProblem, readSearchParams, toSearchParams } from './search-params.ts';
-import { panelId, SearchTabs, tabId } from './search-tabs.tsx';
+import { SearchTabs } from './search-tabs.tsx';
 import './search-page.css';
 
 function tabCounts(data: SearchResponse): Record<SearchType, string> {

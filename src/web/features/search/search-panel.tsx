@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { SearchResponse } from '../../../common/search-types.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
-import { SearchPagination } from './search-pagination.tsx';
-import { formatCount, pageCount, type SearchParams, searchHref } from './search-params.ts';
+import { formatCount, type SearchParams, searchHref, searchPageCount } from './search-params.ts';
 import { PostResult, ThreadResult } from './search-results.tsx';
 
 const plural = (count: string, one: string, many: string) => `${count} ${count === '1' ? one : many}`;
@@ -147,7 +147,7 @@ export function KindResults({ data, search, busy }: ResultsProps) {
   const isThreads = search.type === 'threads';
   const count = isThreads ? data.thread_count : data.post_count;
   const shown = isThreads ? threadCount(data) : postCount(data);
-  const pages = pageCount(count, data.per_page);
+  const pages = searchPageCount(count, data.per_page);
   const items = isThreads ? data.threads.length : data.posts.length;
   const other = isThreads
     ? {
@@ -188,7 +188,8 @@ export function KindResults({ data, search, busy }: ResultsProps) {
           )}
         </p>
       )}
-      <SearchPagination
+      <Pagination
+        className="search-pagination"
         page={search.page}
         pageCount={pages}
         hrefFor={(page) => searchHref({ ...search, page })}

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages.ts';
 import {
   formatCount,
-  pageCount,
   queryProblem,
   readSearchParams,
   SEARCH_LAST_PAGE,
   searchHref,
+  searchPageCount,
 } from './search-params.ts';
 
 const read = (query: string) => readSearchParams(new URLSearchParams(query));
@@ -70,7 +70,7 @@ describe('queryProblem', () => {
   });
 });
 
-describe('formatCount and pageCount', () => {
+describe('formatCount and searchPageCount', () => {
   it('says 1000+ when the server stopped counting', () => {
     expect(formatCount(1000, true)).toBe('1000+');
     expect(formatCount(1000, false)).toBe('1000');
@@ -78,10 +78,10 @@ describe('formatCount and pageCount', () => {
   });
 
   it('counts pages of 20, at least one and at most 50', () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
-    expect(pageCount(1000, 20)).toBe(50);
-    expect(pageCount(5000, 20)).toBe(50);
+    expect(searchPageCount(0, 20)).toBe(1);
+    expect(searchPageCount(20, 20)).toBe(1);
+    expect(searchPageCount(21, 20)).toBe(2);
+    expect(searchPageCount(1000, 20)).toBe(50);
+    expect(searchPageCount(5000, 20)).toBe(50);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '../../../common/limits.ts';
 import { MSG } from '../../../common/messages.ts';
 import { SEARCH_TYPES, type SearchType } from '../../../common/search-types.ts';
+import { pageCount } from '../../ui/page-count.ts';
 
 /** The last page the server serves: results stop at SEARCH_RESULT_LIMIT of each kind. */
 export const SEARCH_LAST_PAGE = Math.ceil(SEARCH_RESULT_LIMIT / SEARCH_PAGE_SIZE);
@@ -59,7 +60,7 @@ export function formatCount(count: number, capped: boolean): string {
 }
 
 /** How many pages a list of `count` matches fills, no more than the server will serve. */
-export function pageCount(count: number, perPage: number): number {
+export function searchPageCount(count: number, perPage: number): number {
   if (perPage <= 0) return 1;
-  return Math.max(1, Math.min(Math.ceil(count / perPage), SEARCH_LAST_PAGE));
+  return Math.min(pageCount(count, perPage), SEARCH_LAST_PAGE);
 }

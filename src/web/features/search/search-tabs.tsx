@@ -1,10 +1,10 @@
-import { type KeyboardEvent, useRef } from 'react';
 import type { SearchType } from '../../../common/search-types.ts';
+import { PixelTabs } from '../../ui/pixel-tabs.tsx';
 
-const TABS: ReadonlyArray<{ type: SearchType; label: string }> = [
-  { type: 'all', label: 'All' },
-  { type: 'threads', label: 'Threads' },
-  { type: 'posts', label: 'Posts' },
+const TABS: ReadonlyArray<{ value: SearchType; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'threads', label: 'Threads' },
+  { value: 'posts', label: 'Posts' },
 ];
 
 interface SearchTabsProps {
@@ -16,56 +16,26 @@ interface SearchTabsProps {
   id: string;
 }
 
-export const tabId = (id: string, type: SearchType) => `${id}-tab-${type}`;
-export const panelId = (id: string) => `${id}-panel`;
-
-/** All, Threads, Posts with their counts (spec 2 §2). Arrow keys, Home and End move between tabs. */
+/** All, Threads, Posts with their counts (spec 2 §2): the shared pixel tabs. */
 export function SearchTabs({ active, counts, onSelect, id }: SearchTabsProps) {
-  const buttons = useRef(new Map<SearchType, HTMLButtonElement>());
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = TABS.findIndex((tab) => tab.type === active);
-    const next = {
-      ArrowRight: (index + 1) % TABS.length,
-      ArrowLeft: (index - 1 + TABS.length) % TABS.length,
-      Home: 0,
-      End: TABS.length - 1,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const type = TABS[next]!.type;
-    onSelect(type);
-    buttons.current.get(type)?.focus();
-  }
-
+  const tabs = TABS.map(({ value, label }) => ({
+    value,
+    label: counts ? (
+      <>
+        {label} <span className="pixel-tab__count">{counts[value]}</span>
+      </>
+    ) : (
+      label
+    ),
+  }));
   return (
-    <div role="tablist" aria-label="Kinds of results" className="search-tabs" onKeyDown={onKeyDown}>
-      {TABS.map(({ type, label }) => {
-        const selected = type === active;
-        return (
-          <button
-            key={type}
-            ref={(element) => {
-              if (element) buttons.current.set(type, element);
-              else buttons.current.delete(type);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(id, type)}
-            aria-selected={selected}
-            aria-controls={panelId(id)}
-            tabIndex={selected ? 0 : -1}
-            className="search-tab"
-            onClick={() => {
-              if (!selected) onSelect(type);
-            }}
-          >
-            {label}
-            {counts && ' '}
-            {counts && <span className="search-tab__count">{counts[type]}</span>}
-          </button>
-        );
-      })}
-    </div>
+    <PixelTabs
+      tabs={tabs}
+      active={active}
+      onSelect={onSelect}
+      label="Kinds of results"
+      id={id}
+      className="search-tabs"
+    />
   );
 }

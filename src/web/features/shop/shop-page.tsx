@@ -5,14 +5,15 @@ import { Balance } from '../../ui/balance.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
 import { GiftDialog } from '../../ui/gift-dialog.tsx';
+import { pageCount } from '../../ui/page-count.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
 import { Status } from '../../ui/status.tsx';
 import { useStoreItems } from './api.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { ShopItemCard } from './shop-item-card.tsx';
-import { ShopPagination } from './shop-pagination.tsx';
-import { emptyMessage, pageCount, readShopParams, type ShopParams, toShopParams } from './shop-params.ts';
+import { emptyMessage, readShopParams, type ShopParams, toShopParams } from './shop-params.ts';
 import { ShopToolbar } from './shop-toolbar.tsx';
 import { TryOnDialog } from './try-on-dialog.tsx';
 import { useShopper } from './use-shopper.ts';
@@ -90,7 +91,9 @@ export function ShopPage() {
             </li>
           ))}
         </ul>
-        <ShopPagination
+        <Pagination
+          className="shop-pagination"
+          label="Shop pages"
           page={Math.min(view.page, pages)}
           pageCount={pages}
           hrefFor={(page) => `?${toShopParams({ ...view, page })}`}

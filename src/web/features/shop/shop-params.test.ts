@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMessage, pageCount, readShopParams, toShopParams } from './shop-params.ts';
+import { emptyMessage, readShopParams, toShopParams } from './shop-params.ts';
 
 describe('shop URL', () => {
   it('reads a full view and writes it back', () => {
@@ -28,13 +28,5 @@ describe('emptyMessage', () => {
 
   it('says the shop is empty', () => {
     expect(emptyMessage({ q: '', category: 'all' })).toBe('No items available');
-  });
-});
-
-describe('pageCount', () => {
-  it('rounds up and is at least one', () => {
-    expect(pageCount(25, 12)).toBe(3);
-    expect(pageCount(24, 12)).toBe(2);
-    expect(pageCount(0, 12)).toBe(1);
   });
 });

@@ -73,7 +73,3 @@ export function emptyMessage({ q, category }: Pick<ShopParams, 'q' | 'category'>
   if (category !== 'all') return `No items in ${CATEGORY_WORDS[category]} category`;
   return MSG.shopNoItems;
 }
-
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-}

@@ -1,4 +1,5 @@
 import type { ItemVariant, StoreItemsResponse } from '../../../common/shop-types.ts';
+import { pageCount } from '../../ui/page-count.ts';
 
 type PageFetcher = (page: number) => Promise<StoreItemsResponse>;
 
@@ -11,7 +12,7 @@ export async function fetchAllPages(
   fetchPage: PageFetcher,
 ): Promise<{ items: ItemVariant[]; total: number }> {
   const first = await fetchPage(1);
-  const pages = Math.ceil(first.total / Math.max(1, first.per_page));
+  const pages = pageCount(first.total, first.per_page);
   const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => fetchPage(i + 2)));
   const byId = new Map<number, ItemVariant>();
   for (const item of [first, ...rest].flatMap((page) => page.items))
