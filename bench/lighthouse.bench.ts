@@ -239,15 +239,16 @@ function mergeResults(results: PageResult[]): PageResult[] {
 }
 
 export async function run(): Promise<void> {
-  const webRoot = mkdtempSync(join(tmpdir(), 'cito-lighthouse-web-'));
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) throw new Error('the web build failed');
+  // LIGHTHOUSE_WEB_ROOT: audit a build made beforehand (e.g. of main, to compare before and after).
+  const webRoot = process.env.LIGHTHOUSE_WEB_ROOT ?? mkdtempSync(join(tmpdir(), 'cito-lighthouse-web-'));
+  if (!process.env.LIGHTHOUSE_WEB_ROOT) {
+    const build = spawnSync(
+      'npx',
+      ['vite', 'build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'warn'],
+      { stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error('the web build failed');
+  }
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error('LIGHTHOUSE_RUNS: a whole number of runs, 1 or more');

@@ -81,20 +81,21 @@ describe('security headers over plain HTTP', () => {
   });
 });
 
-describe('the stylesheet the build inlines into index.html (issue 20 §1)', () => {
+describe('the stylesheet and script the build inlines into index.html (issue 20 §1)', () => {
   const css = 'body{color:#2b1d2f}';
+  const js = "document.documentElement.dataset.theme = 'light';";
   let t: TestApp;
   beforeAll(async () => {
-    t = await appFor(undefined, `<style>${css}</style>`);
+    t = await appFor(undefined, `<style>${css}</style><script>${js}</script>`);
   });
   afterAll(() => t.close());
 
-  it('is allowed by its hash alone, not by unsafe-inline', async () => {
+  it('are allowed by their hashes alone, not by unsafe-inline', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/forum' });
-    const hash = createHash('sha256').update(css).digest('base64');
-    expect(directives(res.headers['content-security-policy'] as string).get('style-src')).toBe(
-      `'self' 'sha256-${hash}'`,
-    );
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64');
+    const csp = directives(res.headers['content-security-policy'] as string);
+    expect(csp.get('style-src')).toBe(`'self' 'sha256-${hash(css)}'`);
+    expect(csp.get('script-src')).toBe(`'self' 'sha256-${hash(js)}'`);
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 });

@@ -13,14 +13,14 @@ import helmet from 'helmet';
 export function registerSecurityHeaders(
   app: FastifyInstance,
   publicOrigin: string | null | undefined,
-  styleHashes: string[] = [],
+  inline: InlineHashes = { style: [], script: [] },
 ): void {
   const apply = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", ...styleHashes],
+        scriptSrc: ["'self'", ...inline.script],
+        styleSrc: ["'self'", ...inline.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -41,17 +41,26 @@ export function registerSecurityHeaders(
   });
 }
 
+/** CSP sources (`'sha256-…'`) of the inline elements of index.html. */
+export interface InlineHashes {
+  style: string[];
+  script: string[];
+}
+
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
- * The CSP sources (`'sha256-…'`) of the `<style>` elements the build inlined into index.html
- * (vite.config.ts, issue 20 §1): those styles and no other inline ones may apply.
+ * The hashes of the `<style>` elements and the `<script>` elements without `src` in the built
+ * index.html (issue 20 §1: the entry stylesheet and the theme script are inlined so no request
+ * blocks the first paint): exactly those may run or apply, and no other inline code.
  */
-export function inlineStyleHashes(webRoot: string): string[] {
+export function inlineHashes(webRoot: string): InlineHashes {
   const index = join(webRoot, 'index.html');
-  if (!existsSync(index)) return [];
-  return [...readFileSync(index, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) =>
-      `'sha256-${createHash('sha256')
-        .update(css ?? '')
-        .digest('base64')}'`,
-  );
+  if (!existsSync(index)) return { style: [], script: [] };
+  const html = readFileSync(index, 'utf8');
+  const bodies = (pattern: RegExp) => [...html.matchAll(pattern)].map(([, body]) => cspHash(body ?? ''));
+  return {
+    style: bodies(/<style>([\s\S]*?)<\/style>/g),
+    script: bodies(/<script>([\s\S]*?)<\/script>/g),
+  };
 }
