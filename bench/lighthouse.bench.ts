@@ -40,6 +40,8 @@ interface PageResult {
   url: string;
   scores: Scores;
   metrics: Metrics;
+  /** The performance score of every run, in the order they ran (the row is the median run's). */
+  performanceRuns?: number[];
   /** Audits scoring under 0.9 in performance or accessibility: what to fix next. */
   findings: string[];
 }
@@ -281,12 +283,11 @@ export async function run(): Promise<void> {
           benchmarkIndex = lhr.environment.benchmarkIndex;
           attempts.push(summarise(preset, page, lhr));
         }
+        const performanceRuns = attempts.map((a) => a.scores.performance);
         attempts.sort((a, b) => a.scores.performance - b.scores.performance);
-        const median = attempts[Math.floor(attempts.length / 2)]!;
+        const median = { ...attempts[Math.floor(attempts.length / 2)]!, performanceRuns };
         results.push(median);
-        console.log(
-          `${formatRow(median)}   (performance of ${runs} runs: ${attempts.map((a) => a.scores.performance).join(', ')})`,
-        );
+        console.log(`${formatRow(median)}   (performance of ${runs} runs: ${performanceRuns.join(', ')})`);
       }
     const findings = [
       ...new Set(results.flatMap((r) => r.findings.map((f) => `${r.preset} ${r.page} ${f}`))),
