@@ -171,7 +171,7 @@ async function themedContext(browser: Browser, theme: Theme, who?: string): Prom
   const context = who
     ? await contextAs(browser, who)
     : await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  // public/theme-init.js applies the stored choice before first paint
+  // the inline script of index.html applies the stored choice before first paint
   await context.addInitScript((stored) => localStorage.setItem('cito.theme', stored), theme);
   return context;
 }

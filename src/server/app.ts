@@ -43,7 +43,7 @@ import { registerInputGuards } from './http/input-guards.ts';
 import { originCheckPlugin } from './http/origin.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './http/rate-limit.ts';
 import { Failure } from './http/schemas.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { inlineHashes, registerSecurityHeaders } from './http/security-headers.ts';
 import { sessionPlugin } from './http/session.ts';
 import { registerWebApp } from './http/web.ts';
 import { type Broker, MemoryBroker } from './live/broker.ts';
@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerInputGuards(app);
 
-  registerSecurityHeaders(app, config.publicOrigin);
+  registerSecurityHeaders(app, config.publicOrigin, inlineHashes(config.webRoot));
   // issue 20 §1: answers over 1 KB go out compressed by Accept-Encoding (brotli at a quality cheap
   // enough for every request, else gzip). The event stream is hijacked, so it is never buffered here;
   // the built app's files are precompressed (http/web.ts) and keep their own encoding.

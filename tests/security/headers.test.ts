@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,19 +7,19 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createTestApp, createUser, type TestApp } from '../support/app.ts';
 
 // Issue 9 §5: the security headers on the HTML page and on the API, and the session cookie's flags.
-function webRoot(): string {
+function webRoot(head = ''): string {
   const dir = mkdtempSync(join(tmpdir(), 'cito-web-'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><title>Cito</title><script src="/assets/app.js"></script>',
+    `<!doctype html><title>Cito</title>${head}<script src="/assets/app.js"></script>`,
   );
   return dir;
 }
 
-async function appFor(publicOrigin?: string) {
+async function appFor(publicOrigin?: string, head?: string) {
   const config = {
     ...loadConfig({ NODE_ENV: 'test', ...(publicOrigin ? { PUBLIC_ORIGIN: publicOrigin } : {}) }),
-    webRoot: webRoot(),
+    webRoot: webRoot(head),
   };
   return createTestApp({ config });
 }
@@ -77,6 +78,25 @@ describe('security headers over plain HTTP', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Secure');
+  });
+});
+
+describe('the stylesheet and script the build inlines into index.html (issue 20 §1)', () => {
+  const css = 'body{color:#2b1d2f}';
+  const js = "document.documentElement.dataset.theme = 'light';";
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appFor(undefined, `<style>${css}</style><script>${js}</script>`);
+  });
+  afterAll(() => t.close());
+
+  it('are allowed by their hashes alone, not by unsafe-inline', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/forum' });
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64');
+    const csp = directives(res.headers['content-security-policy'] as string);
+    expect(csp.get('style-src')).toBe(`'self' 'sha256-${hash(css)}'`);
+    expect(csp.get('script-src')).toBe(`'self' 'sha256-${hash(js)}'`);
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 });
 

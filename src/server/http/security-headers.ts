@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -7,13 +10,17 @@ import helmet from 'helmet';
  * once: @fastify/helmet built it anew for every request, re-parsing the policy each time (issue 15
  * §4: a cost on every read).
  */
-export function registerSecurityHeaders(app: FastifyInstance, publicOrigin: string | null | undefined): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicOrigin: string | null | undefined,
+  inline: InlineHashes = { style: [], script: [] },
+): void {
   const apply = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inline.script],
+        styleSrc: ["'self'", ...inline.style],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -32,4 +39,28 @@ export function registerSecurityHeaders(app: FastifyInstance, publicOrigin: stri
   app.addHook('onRequest', (request, reply, done) => {
     apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
+}
+
+/** CSP sources (`'sha256-…'`) of the inline elements of index.html. */
+export interface InlineHashes {
+  style: string[];
+  script: string[];
+}
+
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The hashes of the `<style>` elements and the `<script>` elements without `src` in the built
+ * index.html (issue 20 §1: the entry stylesheet and the theme script are inlined so no request
+ * blocks the first paint): exactly those may run or apply, and no other inline code.
+ */
+export function inlineHashes(webRoot: string): InlineHashes {
+  const index = join(webRoot, 'index.html');
+  if (!existsSync(index)) return { style: [], script: [] };
+  const html = readFileSync(index, 'utf8');
+  const bodies = (pattern: RegExp) => [...html.matchAll(pattern)].map(([, body]) => cspHash(body ?? ''));
+  return {
+    style: bodies(/<style>([\s\S]*?)<\/style>/g),
+    script: bodies(/<script>([\s\S]*?)<\/script>/g),
+  };
 }

@@ -5,7 +5,7 @@ export type Theme = 'light' | 'dark';
 const STORAGE_KEY = 'cito.theme';
 
 function appliedTheme(): Theme {
-  // public/theme-init.js has already applied the stored choice before React started
+  // the inline script of index.html has already applied the stored choice before React started
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
 

@@ -12,7 +12,14 @@ import './home.css';
 function OnlineNow() {
   const { data } = useStatistics();
   const online = useOnlineCount(data?.online_now);
-  if (online === undefined) return null;
+  // Until the count arrives an invisible chip holds its place: on a phone it wraps to a line of its
+  // own, and arriving later it pushed the cards below down (CLS, issue 20 §1).
+  if (online === undefined)
+    return (
+      <span className="chip home-online" style={{ visibility: 'hidden' }} aria-hidden="true">
+        <span className="home-online__dot" /> 0 online now
+      </span>
+    );
   return (
     <span className="chip home-online">
       <span className="home-online__dot" aria-hidden="true" /> {online.toLocaleString()} online now
