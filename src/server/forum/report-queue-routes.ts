@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { IdParams } from '../../common/schemas/forum.ts';
 import type { Access } from '../accounts/permissions.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
-import { IdParams } from '../../common/schemas/forum.ts';
 
 /** `?status=` of a report queue: open (the default), resolved, dismissed or all. */
 export const ReportStatusQuery = Type.Union([
