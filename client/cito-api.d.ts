@@ -133,7 +133,7 @@ export interface paths {
                                 email_verification_required: boolean;
                                 /** Format: date-time */
                                 created: string;
-                                permissions: string[];
+                                permissions: ("admin" | "design_review" | "moderate")[];
                                 coins: number;
                                 gems: number;
                                 groups: {
@@ -289,7 +289,7 @@ export interface paths {
                             email_verification_required: boolean;
                             /** Format: date-time */
                             created: string;
-                            permissions: string[];
+                            permissions: ("admin" | "design_review" | "moderate")[];
                             coins: number;
                             gems: number;
                             groups: {
@@ -774,7 +774,7 @@ export interface paths {
                                 email_verification_required: boolean;
                                 /** Format: date-time */
                                 created: string;
-                                permissions: string[];
+                                permissions: ("admin" | "design_review" | "moderate")[];
                                 coins: number;
                                 gems: number;
                                 groups: {
@@ -1143,7 +1143,8 @@ export interface paths {
                             no_threads: number;
                             no_posts: number;
                             total_views: number;
-                            sort: string;
+                            /** @enum {string} */
+                            sort: "recent" | "newest" | "oldest" | "most_replies" | "least_replies" | "most_views";
                             threads: {
                                 id: number;
                                 title: string;
@@ -1503,6 +1504,7 @@ export interface paths {
                             created: string;
                             post_count: number;
                             thread_count: number;
+                            /** @description Suspended now (issue 16 §4): the profile shows it. */
                             suspended: boolean;
                             avatar: string;
                             reactions_received: {
@@ -1576,6 +1578,7 @@ export interface paths {
                             created: string;
                             post_count: number;
                             thread_count: number;
+                            /** @description Suspended now (issue 16 §4): the profile shows it. */
                             suspended: boolean;
                             avatar: string;
                             reactions_received: {
@@ -3676,7 +3679,8 @@ export interface paths {
                             success: true;
                             reports: {
                                 id: number;
-                                type: string;
+                                /** @enum {string} */
+                                type: "post" | "thread";
                                 target_id: number;
                                 thread_id: number;
                                 thread_title: string;
@@ -3684,9 +3688,11 @@ export interface paths {
                                 category_id: number;
                                 category_name: string;
                                 category_slug: string;
-                                category: string;
+                                /** @enum {string} */
+                                category: "SPAM" | "ABUSE" | "RULE_VIOLATION" | "OTHER";
                                 reason: string;
-                                status: string;
+                                /** @enum {string} */
+                                status: "open" | "resolved" | "dismissed";
                                 reporter: string;
                                 created: string;
                                 excerpt: string;
@@ -6999,19 +7005,25 @@ export interface paths {
                             friends: {
                                 id: number;
                                 username: string;
+                                /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                 avatar_url: string;
+                                /** @description When the friendship began (accepted) or the request was made. */
                                 since: string;
                             }[];
                             incoming: {
                                 id: number;
                                 username: string;
+                                /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                 avatar_url: string;
+                                /** @description When the friendship began (accepted) or the request was made. */
                                 since: string;
                             }[];
                             outgoing: {
                                 id: number;
                                 username: string;
+                                /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                 avatar_url: string;
+                                /** @description When the friendship began (accepted) or the request was made. */
                                 since: string;
                             }[];
                         };
@@ -7234,7 +7246,9 @@ export interface paths {
                             friends: {
                                 id: number;
                                 username: string;
+                                /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                 avatar_url: string;
+                                /** @description When the friendship began (accepted) or the request was made. */
                                 since: string;
                             }[];
                             total: number;
@@ -7701,17 +7715,21 @@ export interface paths {
                             items: {
                                 id: number;
                                 variant_name: string;
+                                /** @description '{design name} ({variant name})' */
                                 name: string;
                                 design_id: number;
                                 design_name: string;
-                                category: string;
+                                /** @enum {string} */
+                                category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                 creator: string | null;
                                 created_at: string;
                                 price_coins: number;
                                 price_gems: number;
                                 hex_color: string;
                                 max_owned: number;
+                                /** @description null: unlimited. */
                                 remaining_stock: number | null;
+                                /** @description null: never. */
                                 expires_at: string | null;
                                 sprite_rect: {
                                     x: number;
@@ -7725,7 +7743,9 @@ export interface paths {
                                 };
                                 default_layer: number;
                                 is_starter: boolean;
+                                /** @description Expired, sold out or not on sale: visible but not buyable. */
                                 available: boolean;
+                                /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                 sprite_url: string;
                             }[];
                             total: number;
@@ -7781,20 +7801,24 @@ export interface paths {
                             success: true;
                             coins: number;
                             gems: number;
-                            items: ({
+                            items: {
                                 id: number;
                                 variant_name: string;
+                                /** @description '{design name} ({variant name})' */
                                 name: string;
                                 design_id: number;
                                 design_name: string;
-                                category: string;
+                                /** @enum {string} */
+                                category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                 creator: string | null;
                                 created_at: string;
                                 price_coins: number;
                                 price_gems: number;
                                 hex_color: string;
                                 max_owned: number;
+                                /** @description null: unlimited. */
                                 remaining_stock: number | null;
+                                /** @description null: never. */
                                 expires_at: string | null;
                                 sprite_rect: {
                                     x: number;
@@ -7808,11 +7832,12 @@ export interface paths {
                                 };
                                 default_layer: number;
                                 is_starter: boolean;
+                                /** @description Expired, sold out or not on sale: visible but not buyable. */
                                 available: boolean;
+                                /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                 sprite_url: string;
-                            } & {
                                 quantity: number;
-                            })[];
+                            }[];
                         };
                     };
                 };
@@ -8050,6 +8075,7 @@ export interface paths {
                                     y: number;
                                 };
                             }[];
+                            /** @description Versioned URL of the composed image: /api/user/{id}/avatar.png?v=… */
                             avatar_url: string;
                         };
                     };
@@ -8106,6 +8132,7 @@ export interface paths {
                                     y: number;
                                 };
                             }[];
+                            /** @description Versioned URL of the composed image: /api/user/{id}/avatar.png?v=… */
                             avatar_url: string;
                         };
                     };
@@ -8369,6 +8396,7 @@ export interface paths {
                             success: true;
                             received: {
                                 id: number;
+                                /** @description Null once the giver's account is gone. */
                                 from: {
                                     id: number;
                                     username: string;
@@ -8380,17 +8408,21 @@ export interface paths {
                                 item: {
                                     id: number;
                                     variant_name: string;
+                                    /** @description '{design name} ({variant name})' */
                                     name: string;
                                     design_id: number;
                                     design_name: string;
-                                    category: string;
+                                    /** @enum {string} */
+                                    category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                     creator: string | null;
                                     created_at: string;
                                     price_coins: number;
                                     price_gems: number;
                                     hex_color: string;
                                     max_owned: number;
+                                    /** @description null: unlimited. */
                                     remaining_stock: number | null;
+                                    /** @description null: never. */
                                     expires_at: string | null;
                                     sprite_rect: {
                                         x: number;
@@ -8404,15 +8436,22 @@ export interface paths {
                                     };
                                     default_layer: number;
                                     is_starter: boolean;
+                                    /** @description Expired, sold out or not on sale: visible but not buyable. */
                                     available: boolean;
+                                    /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                     sprite_url: string;
                                 };
+                                /**
+                                 * @description `bought` from the shop by the giver, or `given` from their own items.
+                                 * @enum {string}
+                                 */
                                 kind: "bought" | "given";
                                 message: string;
                                 created_at: string;
                             }[];
                             sent: {
                                 id: number;
+                                /** @description Null once the giver's account is gone. */
                                 from: {
                                     id: number;
                                     username: string;
@@ -8424,17 +8463,21 @@ export interface paths {
                                 item: {
                                     id: number;
                                     variant_name: string;
+                                    /** @description '{design name} ({variant name})' */
                                     name: string;
                                     design_id: number;
                                     design_name: string;
-                                    category: string;
+                                    /** @enum {string} */
+                                    category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                     creator: string | null;
                                     created_at: string;
                                     price_coins: number;
                                     price_gems: number;
                                     hex_color: string;
                                     max_owned: number;
+                                    /** @description null: unlimited. */
                                     remaining_stock: number | null;
+                                    /** @description null: never. */
                                     expires_at: string | null;
                                     sprite_rect: {
                                         x: number;
@@ -8448,9 +8491,15 @@ export interface paths {
                                     };
                                     default_layer: number;
                                     is_starter: boolean;
+                                    /** @description Expired, sold out or not on sale: visible but not buyable. */
                                     available: boolean;
+                                    /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                     sprite_url: string;
                                 };
+                                /**
+                                 * @description `bought` from the shop by the giver, or `given` from their own items.
+                                 * @enum {string}
+                                 */
                                 kind: "bought" | "given";
                                 message: string;
                                 created_at: string;
@@ -8503,6 +8552,7 @@ export interface paths {
                             gems: number;
                             gift: {
                                 id: number;
+                                /** @description Null once the giver's account is gone. */
                                 from: {
                                     id: number;
                                     username: string;
@@ -8514,17 +8564,21 @@ export interface paths {
                                 item: {
                                     id: number;
                                     variant_name: string;
+                                    /** @description '{design name} ({variant name})' */
                                     name: string;
                                     design_id: number;
                                     design_name: string;
-                                    category: string;
+                                    /** @enum {string} */
+                                    category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                     creator: string | null;
                                     created_at: string;
                                     price_coins: number;
                                     price_gems: number;
                                     hex_color: string;
                                     max_owned: number;
+                                    /** @description null: unlimited. */
                                     remaining_stock: number | null;
+                                    /** @description null: never. */
                                     expires_at: string | null;
                                     sprite_rect: {
                                         x: number;
@@ -8538,9 +8592,15 @@ export interface paths {
                                     };
                                     default_layer: number;
                                     is_starter: boolean;
+                                    /** @description Expired, sold out or not on sale: visible but not buyable. */
                                     available: boolean;
+                                    /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                     sprite_url: string;
                                 };
+                                /**
+                                 * @description `bought` from the shop by the giver, or `given` from their own items.
+                                 * @enum {string}
+                                 */
                                 kind: "bought" | "given";
                                 message: string;
                                 created_at: string;
@@ -8638,6 +8698,7 @@ export interface paths {
                             success: true;
                             trades: {
                                 id: number;
+                                /** @enum {string} */
                                 status: "open" | "accepted" | "declined" | "cancelled" | "expired";
                                 from: {
                                     id: number;
@@ -8653,17 +8714,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -8677,7 +8742,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -8696,17 +8763,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -8720,7 +8791,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -8729,17 +8802,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -8753,7 +8830,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -8763,17 +8842,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -8787,7 +8870,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -8852,6 +8937,7 @@ export interface paths {
                             message?: string;
                             trade: {
                                 id: number;
+                                /** @enum {string} */
                                 status: "open" | "accepted" | "declined" | "cancelled" | "expired";
                                 from: {
                                     id: number;
@@ -8867,17 +8953,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -8891,7 +8981,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -8910,17 +9002,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -8934,7 +9030,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -8943,17 +9041,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -8967,7 +9069,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -8977,17 +9081,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -9001,7 +9109,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -9099,6 +9209,7 @@ export interface paths {
                             message?: string;
                             trade: {
                                 id: number;
+                                /** @enum {string} */
                                 status: "open" | "accepted" | "declined" | "cancelled" | "expired";
                                 from: {
                                     id: number;
@@ -9114,17 +9225,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -9138,7 +9253,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -9157,17 +9274,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -9181,7 +9302,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -9190,17 +9313,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -9214,7 +9341,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -9224,17 +9353,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -9248,7 +9381,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -9341,17 +9476,21 @@ export interface paths {
                                     item: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -9365,25 +9504,31 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     };
                                 }[];
                             };
-                            items: ({
+                            items: {
                                 id: number;
                                 variant_name: string;
+                                /** @description '{design name} ({variant name})' */
                                 name: string;
                                 design_id: number;
                                 design_name: string;
-                                category: string;
+                                /** @enum {string} */
+                                category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                 creator: string | null;
                                 created_at: string;
                                 price_coins: number;
                                 price_gems: number;
                                 hex_color: string;
                                 max_owned: number;
+                                /** @description null: unlimited. */
                                 remaining_stock: number | null;
+                                /** @description null: never. */
                                 expires_at: string | null;
                                 sprite_rect: {
                                     x: number;
@@ -9397,11 +9542,12 @@ export interface paths {
                                 };
                                 default_layer: number;
                                 is_starter: boolean;
+                                /** @description Expired, sold out or not on sale: visible but not buyable. */
                                 available: boolean;
+                                /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                 sprite_url: string;
-                            } & {
                                 quantity: number;
-                            })[];
+                            }[];
                         };
                     };
                 };
@@ -9475,6 +9621,7 @@ export interface paths {
                             message?: string;
                             trade: {
                                 id: number;
+                                /** @enum {string} */
                                 status: "open" | "accepted" | "declined" | "cancelled" | "expired";
                                 from: {
                                     id: number;
@@ -9490,17 +9637,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -9514,7 +9665,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -9533,17 +9686,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -9557,7 +9714,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -9566,17 +9725,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -9590,7 +9753,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -9600,17 +9765,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -9624,7 +9793,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -9724,6 +9895,7 @@ export interface paths {
                             message?: string;
                             trade: {
                                 id: number;
+                                /** @enum {string} */
                                 status: "open" | "accepted" | "declined" | "cancelled" | "expired";
                                 from: {
                                     id: number;
@@ -9739,17 +9911,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -9763,7 +9939,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -9782,17 +9960,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -9806,7 +9988,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -9815,17 +9999,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -9839,7 +10027,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -9849,17 +10039,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -9873,7 +10067,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -9973,6 +10169,7 @@ export interface paths {
                             message?: string;
                             trade: {
                                 id: number;
+                                /** @enum {string} */
                                 status: "open" | "accepted" | "declined" | "cancelled" | "expired";
                                 from: {
                                     id: number;
@@ -9988,17 +10185,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -10012,7 +10213,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -10031,17 +10234,21 @@ export interface paths {
                                         item: {
                                             id: number;
                                             variant_name: string;
+                                            /** @description '{design name} ({variant name})' */
                                             name: string;
                                             design_id: number;
                                             design_name: string;
-                                            category: string;
+                                            /** @enum {string} */
+                                            category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                             creator: string | null;
                                             created_at: string;
                                             price_coins: number;
                                             price_gems: number;
                                             hex_color: string;
                                             max_owned: number;
+                                            /** @description null: unlimited. */
                                             remaining_stock: number | null;
+                                            /** @description null: never. */
                                             expires_at: string | null;
                                             sprite_rect: {
                                                 x: number;
@@ -10055,7 +10262,9 @@ export interface paths {
                                             };
                                             default_layer: number;
                                             is_starter: boolean;
+                                            /** @description Expired, sold out or not on sale: visible but not buyable. */
                                             available: boolean;
+                                            /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                             sprite_url: string;
                                         };
                                     }[];
@@ -10064,17 +10273,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -10088,7 +10301,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -10098,17 +10313,21 @@ export interface paths {
                                     items: {
                                         id: number;
                                         variant_name: string;
+                                        /** @description '{design name} ({variant name})' */
                                         name: string;
                                         design_id: number;
                                         design_name: string;
-                                        category: string;
+                                        /** @enum {string} */
+                                        category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                         creator: string | null;
                                         created_at: string;
                                         price_coins: number;
                                         price_gems: number;
                                         hex_color: string;
                                         max_owned: number;
+                                        /** @description null: unlimited. */
                                         remaining_stock: number | null;
+                                        /** @description null: never. */
                                         expires_at: string | null;
                                         sprite_rect: {
                                             x: number;
@@ -10122,7 +10341,9 @@ export interface paths {
                                         };
                                         default_layer: number;
                                         is_starter: boolean;
+                                        /** @description Expired, sold out or not on sale: visible but not buyable. */
                                         available: boolean;
+                                        /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                         sprite_url: string;
                                     }[];
                                     coins: number;
@@ -10226,20 +10447,24 @@ export interface paths {
                                         y: number;
                                     };
                                 }[];
-                                items: ({
+                                items: {
                                     id: number;
                                     variant_name: string;
+                                    /** @description '{design name} ({variant name})' */
                                     name: string;
                                     design_id: number;
                                     design_name: string;
-                                    category: string;
+                                    /** @enum {string} */
+                                    category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                     creator: string | null;
                                     created_at: string;
                                     price_coins: number;
                                     price_gems: number;
                                     hex_color: string;
                                     max_owned: number;
+                                    /** @description null: unlimited. */
                                     remaining_stock: number | null;
+                                    /** @description null: never. */
                                     expires_at: string | null;
                                     sprite_rect: {
                                         x: number;
@@ -10253,11 +10478,12 @@ export interface paths {
                                     };
                                     default_layer: number;
                                     is_starter: boolean;
+                                    /** @description Expired, sold out or not on sale: visible but not buyable. */
                                     available: boolean;
+                                    /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                     sprite_url: string;
-                                } & {
                                     owned: boolean;
-                                })[];
+                                }[];
                                 created_at: string;
                             }[];
                         };
@@ -10320,20 +10546,24 @@ export interface paths {
                                         y: number;
                                     };
                                 }[];
-                                items: ({
+                                items: {
                                     id: number;
                                     variant_name: string;
+                                    /** @description '{design name} ({variant name})' */
                                     name: string;
                                     design_id: number;
                                     design_name: string;
-                                    category: string;
+                                    /** @enum {string} */
+                                    category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                     creator: string | null;
                                     created_at: string;
                                     price_coins: number;
                                     price_gems: number;
                                     hex_color: string;
                                     max_owned: number;
+                                    /** @description null: unlimited. */
                                     remaining_stock: number | null;
+                                    /** @description null: never. */
                                     expires_at: string | null;
                                     sprite_rect: {
                                         x: number;
@@ -10347,11 +10577,12 @@ export interface paths {
                                     };
                                     default_layer: number;
                                     is_starter: boolean;
+                                    /** @description Expired, sold out or not on sale: visible but not buyable. */
                                     available: boolean;
+                                    /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                     sprite_url: string;
-                                } & {
                                     owned: boolean;
-                                })[];
+                                }[];
                                 created_at: string;
                             };
                         };
@@ -10517,20 +10748,24 @@ export interface paths {
                                     y: number;
                                 };
                             }[];
-                            items: ({
+                            items: {
                                 id: number;
                                 variant_name: string;
+                                /** @description '{design name} ({variant name})' */
                                 name: string;
                                 design_id: number;
                                 design_name: string;
-                                category: string;
+                                /** @enum {string} */
+                                category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                 creator: string | null;
                                 created_at: string;
                                 price_coins: number;
                                 price_gems: number;
                                 hex_color: string;
                                 max_owned: number;
+                                /** @description null: unlimited. */
                                 remaining_stock: number | null;
+                                /** @description null: never. */
                                 expires_at: string | null;
                                 sprite_rect: {
                                     x: number;
@@ -10544,11 +10779,12 @@ export interface paths {
                                 };
                                 default_layer: number;
                                 is_starter: boolean;
+                                /** @description Expired, sold out or not on sale: visible but not buyable. */
                                 available: boolean;
+                                /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                 sprite_url: string;
-                            } & {
                                 owned: boolean;
-                            })[];
+                            }[];
                             avatar_url: string;
                         };
                     };
@@ -10626,7 +10862,9 @@ export interface paths {
                             message: string;
                             coins: number;
                             gems: number;
+                            /** @description The variants bought, in the order they were paid for. */
                             bought: number[];
+                            /** @description Set when the look was also worn: the new avatar image. */
                             avatar_url: string | null;
                         };
                     };
@@ -10724,17 +10962,21 @@ export interface paths {
                             item: {
                                 id: number;
                                 variant_name: string;
+                                /** @description '{design name} ({variant name})' */
                                 name: string;
                                 design_id: number;
                                 design_name: string;
-                                category: string;
+                                /** @enum {string} */
+                                category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                 creator: string | null;
                                 created_at: string;
                                 price_coins: number;
                                 price_gems: number;
                                 hex_color: string;
                                 max_owned: number;
+                                /** @description null: unlimited. */
                                 remaining_stock: number | null;
+                                /** @description null: never. */
                                 expires_at: string | null;
                                 sprite_rect: {
                                     x: number;
@@ -10748,28 +10990,36 @@ export interface paths {
                                 };
                                 default_layer: number;
                                 is_starter: boolean;
+                                /** @description Expired, sold out or not on sale: visible but not buyable. */
                                 available: boolean;
+                                /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                 sprite_url: string;
-                            } & {
                                 creator_id: number | null;
                             };
+                            /** @description Members who own it (every member for a starter item). */
                             owners: number;
+                            /** @description Copies the shop has sold, gifts bought included. */
                             sold: number;
                             rarity: "common" | "rare" | "limited" | "retired";
+                            /** @description Every colour variant of the design, this one included, in the design's order. */
                             variants: {
                                 id: number;
                                 variant_name: string;
+                                /** @description '{design name} ({variant name})' */
                                 name: string;
                                 design_id: number;
                                 design_name: string;
-                                category: string;
+                                /** @enum {string} */
+                                category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                 creator: string | null;
                                 created_at: string;
                                 price_coins: number;
                                 price_gems: number;
                                 hex_color: string;
                                 max_owned: number;
+                                /** @description null: unlimited. */
                                 remaining_stock: number | null;
+                                /** @description null: never. */
                                 expires_at: string | null;
                                 sprite_rect: {
                                     x: number;
@@ -10783,23 +11033,30 @@ export interface paths {
                                 };
                                 default_layer: number;
                                 is_starter: boolean;
+                                /** @description Expired, sold out or not on sale: visible but not buyable. */
                                 available: boolean;
+                                /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                 sprite_url: string;
                             }[];
+                            /** @description A skin tone to show the item on for visitors (members see their own look). */
                             default_skin: {
                                 id: number;
                                 variant_name: string;
+                                /** @description '{design name} ({variant name})' */
                                 name: string;
                                 design_id: number;
                                 design_name: string;
-                                category: string;
+                                /** @enum {string} */
+                                category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                 creator: string | null;
                                 created_at: string;
                                 price_coins: number;
                                 price_gems: number;
                                 hex_color: string;
                                 max_owned: number;
+                                /** @description null: unlimited. */
                                 remaining_stock: number | null;
+                                /** @description null: never. */
                                 expires_at: string | null;
                                 sprite_rect: {
                                     x: number;
@@ -10813,10 +11070,14 @@ export interface paths {
                                 };
                                 default_layer: number;
                                 is_starter: boolean;
+                                /** @description Expired, sold out or not on sale: visible but not buyable. */
                                 available: boolean;
+                                /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                 sprite_url: string;
                             } | null;
+                            /** @description Always false for visitors. */
                             wishlisted: boolean;
+                            /** @description How many the caller owns. */
                             owned: number;
                         };
                     };
@@ -10875,20 +11136,24 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            items: ({
+                            items: {
                                 id: number;
                                 variant_name: string;
+                                /** @description '{design name} ({variant name})' */
                                 name: string;
                                 design_id: number;
                                 design_name: string;
-                                category: string;
+                                /** @enum {string} */
+                                category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                 creator: string | null;
                                 created_at: string;
                                 price_coins: number;
                                 price_gems: number;
                                 hex_color: string;
                                 max_owned: number;
+                                /** @description null: unlimited. */
                                 remaining_stock: number | null;
+                                /** @description null: never. */
                                 expires_at: string | null;
                                 sprite_rect: {
                                     x: number;
@@ -10902,11 +11167,12 @@ export interface paths {
                                 };
                                 default_layer: number;
                                 is_starter: boolean;
+                                /** @description Expired, sold out or not on sale: visible but not buyable. */
                                 available: boolean;
+                                /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                 sprite_url: string;
-                            } & {
                                 wished_at: string;
-                            })[];
+                            }[];
                         };
                     };
                 };
@@ -11126,6 +11392,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "active" | "approved" | "rejected";
                                     thread_id: number | null;
+                                    /** @description Canonical URL of the discussion thread. */
                                     thread_url: string | null;
                                     has_acted: boolean;
                                     steps: {
@@ -11162,17 +11429,21 @@ export interface paths {
                                 variants: {
                                     id: number;
                                     variant_name: string;
+                                    /** @description '{design name} ({variant name})' */
                                     name: string;
                                     design_id: number;
                                     design_name: string;
-                                    category: string;
+                                    /** @enum {string} */
+                                    category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                     creator: string | null;
                                     created_at: string;
                                     price_coins: number;
                                     price_gems: number;
                                     hex_color: string;
                                     max_owned: number;
+                                    /** @description null: unlimited. */
                                     remaining_stock: number | null;
+                                    /** @description null: never. */
                                     expires_at: string | null;
                                     sprite_rect: {
                                         x: number;
@@ -11186,7 +11457,9 @@ export interface paths {
                                     };
                                     default_layer: number;
                                     is_starter: boolean;
+                                    /** @description Expired, sold out or not on sale: visible but not buyable. */
                                     available: boolean;
+                                    /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                     sprite_url: string;
                                 }[];
                                 /** @description GET /api/my-designs only: copies bought by other members, gifts included. */
@@ -11259,6 +11532,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "active" | "approved" | "rejected";
                                     thread_id: number | null;
+                                    /** @description Canonical URL of the discussion thread. */
                                     thread_url: string | null;
                                     has_acted: boolean;
                                     steps: {
@@ -11295,17 +11569,21 @@ export interface paths {
                                 variants: {
                                     id: number;
                                     variant_name: string;
+                                    /** @description '{design name} ({variant name})' */
                                     name: string;
                                     design_id: number;
                                     design_name: string;
-                                    category: string;
+                                    /** @enum {string} */
+                                    category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                     creator: string | null;
                                     created_at: string;
                                     price_coins: number;
                                     price_gems: number;
                                     hex_color: string;
                                     max_owned: number;
+                                    /** @description null: unlimited. */
                                     remaining_stock: number | null;
+                                    /** @description null: never. */
                                     expires_at: string | null;
                                     sprite_rect: {
                                         x: number;
@@ -11319,7 +11597,9 @@ export interface paths {
                                     };
                                     default_layer: number;
                                     is_starter: boolean;
+                                    /** @description Expired, sold out or not on sale: visible but not buyable. */
                                     available: boolean;
+                                    /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                     sprite_url: string;
                                 }[];
                                 /** @description GET /api/my-designs only: copies bought by other members, gifts included. */
@@ -11330,17 +11610,21 @@ export interface paths {
                             variants: {
                                 id: number;
                                 variant_name: string;
+                                /** @description '{design name} ({variant name})' */
                                 name: string;
                                 design_id: number;
                                 design_name: string;
-                                category: string;
+                                /** @enum {string} */
+                                category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                 creator: string | null;
                                 created_at: string;
                                 price_coins: number;
                                 price_gems: number;
                                 hex_color: string;
                                 max_owned: number;
+                                /** @description null: unlimited. */
                                 remaining_stock: number | null;
+                                /** @description null: never. */
                                 expires_at: string | null;
                                 sprite_rect: {
                                     x: number;
@@ -11354,7 +11638,9 @@ export interface paths {
                                 };
                                 default_layer: number;
                                 is_starter: boolean;
+                                /** @description Expired, sold out or not on sale: visible but not buyable. */
                                 available: boolean;
+                                /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                 sprite_url: string;
                             }[];
                         };
@@ -12403,6 +12689,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "active" | "approved" | "rejected";
                                 thread_id: number | null;
+                                /** @description Canonical URL of the discussion thread. */
                                 thread_url: string | null;
                                 has_acted: boolean;
                                 steps: {
@@ -12502,6 +12789,7 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "active" | "approved" | "rejected";
                                 thread_id: number | null;
+                                /** @description Canonical URL of the discussion thread. */
                                 thread_url: string | null;
                                 has_acted: boolean;
                                 steps: {
@@ -12712,6 +13000,7 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "active" | "approved" | "rejected";
                                     thread_id: number | null;
+                                    /** @description Canonical URL of the discussion thread. */
                                     thread_url: string | null;
                                     has_acted: boolean;
                                     steps: {
@@ -12748,17 +13037,21 @@ export interface paths {
                                 variants: {
                                     id: number;
                                     variant_name: string;
+                                    /** @description '{design name} ({variant name})' */
                                     name: string;
                                     design_id: number;
                                     design_name: string;
-                                    category: string;
+                                    /** @enum {string} */
+                                    category: "hair" | "top" | "bottom" | "dress" | "shoes" | "accessory" | "body_mod" | "skin";
                                     creator: string | null;
                                     created_at: string;
                                     price_coins: number;
                                     price_gems: number;
                                     hex_color: string;
                                     max_owned: number;
+                                    /** @description null: unlimited. */
                                     remaining_stock: number | null;
+                                    /** @description null: never. */
                                     expires_at: string | null;
                                     sprite_rect: {
                                         x: number;
@@ -12772,7 +13065,9 @@ export interface paths {
                                     };
                                     default_layer: number;
                                     is_starter: boolean;
+                                    /** @description Expired, sold out or not on sale: visible but not buyable. */
                                     available: boolean;
+                                    /** @description Versioned URL of the variant's sprite (cache-friendly): /api/item/{id}/sprite.png?v=… */
                                     sprite_url: string;
                                 }[];
                                 /** @description GET /api/my-designs only: copies bought by other members, gifts included. */
@@ -13670,16 +13965,24 @@ export interface paths {
                             open_reports: number;
                             failed_mail: number;
                             signups: {
+                                /** @description YYYY-MM-DD */
                                 date: string;
                                 count: number;
                             }[];
                             posts_per_day: {
+                                /** @description YYYY-MM-DD */
                                 date: string;
                                 count: number;
                             }[];
+                            /**
+                             * @description Which database the site runs on: the panel offers its backup on SQLite only.
+                             * @enum {string}
+                             */
                             database: "sqlite" | "postgres";
                             health: {
+                                /** @enum {string} */
                                 database: "ok" | "down";
+                                /** @enum {string} */
                                 redis: "ok" | "down" | "off";
                             };
                         };

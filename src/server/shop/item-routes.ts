@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { RARITIES } from '../../common/item-rarity.ts';
 import { MSG } from '../../common/messages.ts';
-import { ItemVariantSchema } from '../../common/schemas/shop.ts';
+import {
+  ItemPageSchema,
+  WishlistResponseSchema,
+  WishResponseSchema,
+} from '../../common/schemas/item-page.ts';
 import type { Access } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
@@ -12,25 +15,7 @@ import { getItemPage } from './item-page.ts';
 import { mayViewDesign } from './routes.ts';
 import { addToWishlist, listWishlist, removeFromWishlist } from './wishlist.ts';
 
-const Int = Type.Integer();
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-
-const ItemPageSchema = Type.Object({
-  success: Type.Literal(true),
-  item: Type.Intersect([ItemVariantSchema, Type.Object({ creator_id: Type.Union([Int, Type.Null()]) })]),
-  owners: Int,
-  sold: Int,
-  rarity: Type.Union(RARITIES.map((r) => Type.Literal(r))),
-  variants: Type.Array(ItemVariantSchema),
-  default_skin: Type.Union([ItemVariantSchema, Type.Null()]),
-  wishlisted: Type.Boolean(),
-  owned: Int,
-});
-const WishlistResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  items: Type.Array(Type.Intersect([ItemVariantSchema, Type.Object({ wished_at: Type.String() })])),
-});
-const WishResponseSchema = Type.Object({ success: Type.Literal(true), wishlisted: Type.Boolean() });
 
 /** A variant that does not exist answers exactly like one whose design the caller may not see. */
 async function requireViewable(db: Db, access: Access, variantId: number) {

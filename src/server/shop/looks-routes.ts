@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
-import { AvatarBody, AvatarEntrySchema, ItemVariantSchema } from '../../common/schemas/shop.ts';
+import {
+  MemberLookResponseSchema,
+  OutfitResponseSchema,
+  OutfitsResponseSchema,
+  PurchaseLookResponseSchema,
+} from '../../common/schemas/looks.ts';
+import { AvatarBody, AvatarEntrySchema } from '../../common/schemas/shop.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
@@ -16,15 +22,6 @@ import { purchaseLook } from './purchase-look.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdParams = Type.Object({ id: Id });
-const LookItemSchema = Type.Intersect([ItemVariantSchema, Type.Object({ owned: Type.Boolean() })]);
-const Config = Type.Array(AvatarEntrySchema);
-const OutfitSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  config: Config,
-  items: Type.Array(LookItemSchema),
-  created_at: Type.String(),
-});
 
 export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> = async (
   app,
@@ -37,7 +34,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
         description: "The signed-in member's saved outfits, each with its items and whether they own them.",
         tags: ['shop'],
         response: {
-          200: Type.Object({ success: Type.Literal(true), outfits: Type.Array(OutfitSchema) }),
+          200: OutfitsResponseSchema,
           ...failures(401),
         },
       },
@@ -56,7 +53,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
           additionalProperties: false,
         }),
         response: {
-          200: Type.Object({ success: Type.Literal(true), message: Type.String(), outfit: OutfitSchema }),
+          200: OutfitResponseSchema,
           ...failures(400, 401, 403, 409),
         },
       },
@@ -96,14 +93,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
         tags: ['shop'],
         params: IdParams,
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            user_id: Type.Integer(),
-            username: Type.String(),
-            config: Config,
-            items: Type.Array(LookItemSchema),
-            avatar_url: Type.String(),
-          }),
+          200: MemberLookResponseSchema,
           ...failures(400, 404),
         },
       },
@@ -145,14 +135,7 @@ export const looksRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            message: Type.String(),
-            coins: Type.Integer(),
-            gems: Type.Integer(),
-            bought: Type.Array(Type.Integer()),
-            avatar_url: Type.Union([Type.String(), Type.Null()]),
-          }),
+          200: PurchaseLookResponseSchema,
           ...failures(400, 401, 403, 404, 409, 410),
         },
       },
