@@ -90,27 +90,28 @@ export function FormFooter({ error, submit, busyLabel, busy, onCancel, variant }
 
 interface ReportReasonProps {
   label: string;
-  rows: number;
+  /** Four lines unless said. */
+  rows?: number;
   maxLength: number;
   reason: string;
   onReason: (reason: string) => void;
   error: string | null;
   busy: boolean;
-  /** The submit button's words: "Submit Report", "Send report". */
-  submit: string;
+  /** The submit button's words: "Submit Report" unless said. */
+  submit?: string;
   onCancel: () => void;
 }
 
 /** A report dialog's reason box, its error and its buttons (forum posts, messages, shouts). */
 export function ReportReason({
   label,
-  rows,
+  rows = 4,
   maxLength,
   reason,
   onReason,
   error,
   busy,
-  submit,
+  submit = 'Submit Report',
   onCancel,
 }: ReportReasonProps) {
   return (

@@ -104,13 +104,11 @@ export function ReportDialog({ target, onClose, onReported }: ReportDialogProps)
         </fieldset>
         <ReportReason
           label={`Details${category === 'OTHER' ? '' : ' (optional)'}`}
-          rows={4}
           maxLength={REPORT_REASON_MAX}
           reason={reason}
           onReason={setReason}
           error={error}
           busy={report.isPending}
-          submit="Submit Report"
           onCancel={onClose}
         />
       </form>

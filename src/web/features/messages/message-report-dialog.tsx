@@ -66,13 +66,11 @@ export function MessageReportDialog({
         </div>
         <ReportReason
           label="Why are you reporting it?"
-          rows={4}
           maxLength={MESSAGE_REPORT_REASON_MAX}
           reason={reason}
           onReason={setReason}
           error={error}
           busy={report.isPending}
-          submit="Submit Report"
           onCancel={onClose}
         />
       </form>
