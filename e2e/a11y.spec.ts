@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { contextAs } from './support/demo.ts';
+import { expect, keepOpen, test } from './support/test.ts';
 
 // Issue §6: axe-core on every route in both themes, with no serious or critical violation.
 
@@ -404,7 +405,7 @@ function contextCache(theme: Theme) {
       const key = who ?? '';
       let context = contexts.get(key);
       if (!context) {
-        context = themedContext(browser, theme, who);
+        context = themedContext(browser, theme, who).then(keepOpen);
         contexts.set(key, context);
       }
       return context;

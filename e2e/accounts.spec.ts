@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { linkFromMail } from './support/mail.ts';
+import { expect, test } from './support/test.ts';
 
 const TITLE_SUFFIX = 'A forum based community with pixel art avatars';
 

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { SOCIAL } from '../src/common/home-social.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { baseURL, createThread, newMember } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 19 §2: a friend's reply shows in the home page's Friends' Activity panel as it happens.
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { contextAs, newMember } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 16 §3 and §4: the admin panel in the browser. Each test suspends or changes only a member it
 // registers itself, so the demo accounts other spec files sign in with stay as they were.

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Response, test } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Issue 7: the JavaScript a visitor's browser fetches for `/` stays within 150 KB gzipped, and the
 // other screens stay out of it (per-route code splitting). Each file is gzipped at level 9, as a

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { STARTING_COINS } from '../src/common/limits.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createThread, newMember } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 18 §1: the daily reward on the home page, and the achievement badges on the profile.
 const SHOTS = process.env.SHOTS_DIR;

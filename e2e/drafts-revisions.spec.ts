@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { contextAs, createThread, newMember, pageAs, threadUrl } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 17 §6 (drafts on the server, no text ever lost) and §7 (edit history).
 

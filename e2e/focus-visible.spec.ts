@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { baseURL, contextAs } from './support/demo.ts';
 import { tabThroughPage } from './support/keyboard.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue §6: visible focus. Tabs once through every screen and checks each stop's focus indicator.
 // A trace snapshot for each of some 700 key presses would take longer than the presses themselves.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createThread, newMember, pageAs, threadUrl } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 17 §10: defects a new member ran into.
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { baseURL, createThread, pageAs, threadUrl } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // Each test makes its own threads with unique titles, so tests never depend on each other's data.
 

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { baseURL, newMember } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 19 §2: one member befriends another from their profile, who accepts on the friends page;
 // both then see each other as friends, on the profile and on /friends.

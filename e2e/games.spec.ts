@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type Board, type Cell, selectGroup } from '../src/common/tile-tumble/index.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { newMember } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 interface SessionData {
   board: Board;

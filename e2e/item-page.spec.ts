@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { newMember } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 18 §2 and §4: item pages, the wishlist, and a shop that fetches every page.
 

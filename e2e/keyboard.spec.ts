@@ -1,8 +1,9 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { MSG } from '../src/common/messages.ts';
 import { type Board, type Cell, selectGroup } from '../src/common/tile-tumble/index.ts';
 import { createThread, newMember, pageAs } from './support/demo.ts';
 import { expectFocusVisible, tabTo } from './support/keyboard.ts';
+import { test as base, expect } from './support/test.ts';
 
 // Issue §6: every interactive control is reachable and usable with the keyboard alone, with visible
 // focus. Set-up (accounts, threads, designs) goes through the API; the person's part uses only

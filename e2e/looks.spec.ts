@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { newMember } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 18 §2 and §4: nobody starts bald, saved outfits, trying on (and buying) another member's look.
 

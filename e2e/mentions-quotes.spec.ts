@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { contextAs, createThread, pageAs, threadUrl } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // Issue 17 §2 (@mentions with autocomplete) and §4 (quote-reply), as members use them.
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { newMember, pageAs } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 17 §8 and §9: a private conversation between two members, live; ignoring collapses posts.
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createThread, pageAs } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 17 §1: the notifications centre — the bell's dropdown and the full page, both live.
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { linkFromMail } from './support/mail.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 16 §2 and 'How it is checked': forgot password through to signed in with the new password,
 // the link read from the mail that reached a real SMTP server.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { contextAs, createThread, pageAs, threadUrl } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 17 §3: reactions under posts, live on the author's open page.
 

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, test } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { contextAs } from './support/demo.ts';
+import { expect, keepOpen, test } from './support/test.ts';
 
 // Every route of spec 1 §2 and spec 2 §2 with its title: `Cito - {title} - A forum based community...`.
 const ROUTES: Array<[path: string, title: string]> = [
@@ -53,7 +54,7 @@ test.afterAll(async () => signedIn?.close());
 
 for (const [path, title] of ROUTES) {
   test(`${path} renders its title`, async ({ browser }) => {
-    signedIn ??= await contextAs(browser, 'bob');
+    signedIn ??= keepOpen(await contextAs(browser, 'bob'));
     const page = await signedIn.newPage();
     await page.goto(path);
     await expect(page, `title of ${path}`).toHaveTitle(
@@ -67,7 +68,7 @@ for (const [path, title] of ROUTES) {
 }
 
 test('the home page shows all its panels, none of them unfinished', async ({ browser }) => {
-  signedIn ??= await contextAs(browser, 'bob');
+  signedIn ??= keepOpen(await contextAs(browser, 'bob'));
   const page = await signedIn.newPage();
   await page.goto('/home');
   for (const panel of ['Shouts', "Friends' Activity", 'Spotlight'])

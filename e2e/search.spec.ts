@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MSG } from '../src/common/messages.ts';
 import { createThread, pageAs } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // Each test makes its own threads around words nobody else uses, so the counts it sees are its own.
 

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createThread, newMember, threadUrl } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // Each test dresses its own fresh member, so purchases and saved looks never leak between tests.
 

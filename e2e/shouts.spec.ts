@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SHOUT_MAX_LENGTH, SOCIAL } from '../src/common/home-social.ts';
 import { newMember, pageAs } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 19 §1: the shoutbox on the home page, live between two members in two browsers.
 

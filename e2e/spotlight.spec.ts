@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PRIVACY_LABELS, SOCIAL } from '../src/common/home-social.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { newMember, pageAs } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 19 §3: the home page's Spotlight panel, the administrators' pick, and member privacy.
 const SHOTS = process.env.SHOTS_DIR;

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // issue 16 §4: an administrator suspends a member, and the member's open browser is signed out at
 // once, on the sign-in page, with the reason; signing in again is refused with the reason too.

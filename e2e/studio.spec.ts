@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { MSG } from '../src/common/messages.ts';
 import { newMember, pageAs } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // Each test works with its own fresh member and its own design, so demo counts never matter.
 

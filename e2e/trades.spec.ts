@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { baseURL, newMember } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 18 §3: a member gifts an item to another, who sees it; two members complete a trade on the
 // trade screen, each in their own browser.

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { createThread, newMember, pageAs } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
 
 // issue 17 §5: unread marks in the category list, the jump to the first unread post on a later page,
 // and "Mark all as read".

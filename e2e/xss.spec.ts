@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Posts are rendered from markdown with raw HTML allowed through marked, so everything rests on the
 // sanitizer. The server's CSP would block most inline script on its own: these tests therefore audit
