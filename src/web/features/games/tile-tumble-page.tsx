@@ -41,14 +41,18 @@ export function TileTumblePage() {
 
   let board: React.ReactNode;
   if (!user) {
-    board = checkingSession ? (
-      <div className="tt-board tt-board--empty" aria-busy="true" />
-    ) : (
-      <Card className="tt-signin">
-        <h2>Sign in to play</h2>
-        <p>Tile Tumble keeps your score and pays CitoCoin, so it needs an account.</p>
-        <ButtonLink to="/">Sign In</ButtonLink>
-      </Card>
+    // A visitor's invitation sits on the empty board, the box the page shows while the session is
+    // checked: nothing below it moves when the answer comes (issue 20 §1, CLS on phones).
+    board = (
+      <div className="tt-board tt-board--empty" aria-busy={checkingSession}>
+        {!checkingSession && (
+          <Card className="tt-signin">
+            <h2>Sign in to play</h2>
+            <p>Tile Tumble keeps your score and pays CitoCoin, so it needs an account.</p>
+            <ButtonLink to="/">Sign In</ButtonLink>
+          </Card>
+        )}
+      </div>
     );
   } else if (game.status === 'failed') {
     board = (
@@ -151,9 +155,7 @@ export function TileTumblePage() {
             )}
           </p>
         </div>
-        {/* Hidden until the session is known: a visitor's sign-in card is shorter than the board's
-            placeholder, and the panel below it would jump up (CLS 0.05 on phones, issue 20 §1). */}
-        <aside className="tt-side" hidden={checkingSession && !user}>
+        <aside className="tt-side">
           <Card className="tt-stats">
             <dl className="tt-stats__list">
               <Stat label="Score" value={game.data?.score ?? 0} />
