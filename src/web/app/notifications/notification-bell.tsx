@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { IconCount } from '../../ui/icon-count.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { bellIcon } from './bell-icon.ts';
@@ -46,11 +47,7 @@ export function NotificationBell({ userId }: { userId: number }) {
         onClick={() => setOpen((value) => !value)}
       >
         <PixelSprite sprite={bellIcon} scale={2} />
-        {unread > 0 && (
-          <span className="notifications__badge" aria-hidden="true">
-            {unread > 9 ? '9+' : unread}
-          </span>
-        )}
+        <IconCount count={unread} />
       </button>
       <div id={panelId} className="notifications__panel" hidden={!open}>
         <div className="notifications__head">
