@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useModal } from '../../ui/use-modal.ts';
+import '../../ui/modal-dialog.css';
 
 interface AdminDialogProps {
   open: boolean;
@@ -17,7 +18,7 @@ export function AdminDialog({ open, title, onClose, children, wide = false }: Ad
   return (
     <dialog
       ref={dialog}
-      className={`admin-dialog card${wide ? ' admin-dialog--wide' : ''}`}
+      className={`modal-dialog card admin-dialog${wide ? ' admin-dialog--wide' : ''}`}
       aria-labelledby={`${id}-title`}
       onClose={onClose}
     >

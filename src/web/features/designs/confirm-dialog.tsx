@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { useModal } from '../../ui/use-modal.ts';
+import '../../ui/modal-dialog.css';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -28,7 +29,12 @@ export function ConfirmDialog({
   const dialog = useModal(open);
 
   return (
-    <dialog ref={dialog} className="studio-dialog card" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="modal-dialog card studio-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+    >
       <h2 id={`${id}-title`} className="studio-dialog__title">
         {title}
       </h2>

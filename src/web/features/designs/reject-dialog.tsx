@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MSG } from '../../../common/messages.ts';
 import { REJECT_REASONS, type RejectReason } from '../../../common/studio-types.ts';
 import { FormFooter, SelectField, TextAreaField } from '../../ui/form-field.tsx';
+import '../../ui/modal-dialog.css';
 
 export interface Rejection {
   reason: RejectReason;
@@ -60,7 +61,12 @@ export function RejectDialog({ open, designName, busy, onReject, onClose }: Reje
   };
 
   return (
-    <dialog ref={dialog} className="studio-dialog card" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="modal-dialog card studio-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+    >
       <form className="form" onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className="studio-dialog__title">
           Reject {designName}
