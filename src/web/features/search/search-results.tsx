@@ -36,7 +36,7 @@ function ResultMeta({
 }: Record<'category' | 'slug' | 'author' | 'created', string>) {
   return (
     <>
-      <Link to={`/category/${slug}`} className="badge search-result__category">
+      <Link to={`/category/${slug}`} className="badge badge--link search-result__category">
         {category}
       </Link>
       <span>
@@ -50,7 +50,7 @@ function ResultMeta({
 export function ThreadResult({ thread }: { thread: SearchThread }) {
   return (
     <li className="card search-result">
-      <h3 className="search-result__title">
+      <h3 className="list-title">
         <Link to={threadHref(thread, thread.category_slug)}>
           <HighlightedText text={thread.title} ranges={thread.title_highlights} />
         </Link>{' '}
@@ -77,7 +77,7 @@ export function ThreadResult({ thread }: { thread: SearchThread }) {
 export function PostResult({ post }: { post: SearchPost }) {
   return (
     <li className="card search-result search-result--post">
-      <h3 className="search-result__title">
+      <h3 className="list-title">
         <Link to={postUrl(post)}>{post.thread_title}</Link>
       </h3>
       <p className="search-result__excerpt">
