@@ -1,7 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { useModal } from '../../ui/use-modal.ts';
-import '../../ui/modal-dialog.css';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -25,19 +24,14 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const id = useId();
-  const dialog = useModal(open);
-
   return (
-    <dialog
-      ref={dialog}
-      className="modal-dialog card studio-dialog"
-      aria-labelledby={`${id}-title`}
+    <ModalDialog
+      open={open}
+      title={title}
+      titleClassName="studio-dialog__title"
+      className="studio-dialog"
       onClose={onClose}
     >
-      <h2 id={`${id}-title`} className="studio-dialog__title">
-        {title}
-      </h2>
       <div className="studio-dialog__body">{children}</div>
       <div className="button-row">
         <Button variant={tone} onClick={onConfirm} busy={busy} busyLabel="Working…">
@@ -47,6 +41,6 @@ export function ConfirmDialog({
           Cancel
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,20 +1,16 @@
-import { useId } from 'react';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { useModal } from '../../ui/use-modal.ts';
-import '../../ui/modal-dialog.css';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 /** Visitors browse the shop; trying on and buying ask them to sign in first. */
 export function LoginPromptDialog({ action, onClose }: { action: string | null; onClose: () => void }) {
-  const id = useId();
-  const dialog = useModal(action !== null);
   return (
-    <dialog
-      ref={dialog}
-      className="modal-dialog card login-prompt"
-      aria-labelledby={`${id}-title`}
+    <ModalDialog
+      open={action !== null}
+      title={`Log in to ${action ?? 'continue'}`}
+      titleClassName=""
+      className="login-prompt"
       onClose={onClose}
     >
-      <h2 id={`${id}-title`}>Log in to {action ?? 'continue'}</h2>
       <p>Members can try items on their own avatar and buy them with CitoCoin and gems.</p>
       <div className="button-row">
         <ButtonLink to="/">Sign In</ButtonLink>
@@ -25,6 +21,6 @@ export function LoginPromptDialog({ action, onClose }: { action: string | null; 
           Not now
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
