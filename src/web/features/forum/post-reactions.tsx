@@ -51,7 +51,7 @@ export function PostReactions({ post, canReact, showStatus }: PostReactionsProps
   return (
     <div className="post-reactions">
       {reactions.length > 0 && (
-        <ul className="post-reactions__chips" aria-label="Reactions">
+        <ul className="inline-list post-reactions__chips" aria-label="Reactions">
           {reactions.map((r) => (
             <li key={r.reaction}>
               <ReactionChip

@@ -60,7 +60,7 @@ function SpotlightMember({ member }: { member: NonNullable<SpotlightAnswer['memb
           </Fact>
         </dl>
         {badges.length > 0 && (
-          <ul className="spotlight__badges" aria-label={`${badges.length} achievements`}>
+          <ul className="inline-list spotlight__badges" aria-label={`${badges.length} achievements`}>
             {badges.slice(0, BADGES_SHOWN).map((badge) => (
               <li key={badge.key} className="spotlight__badge" title={badge.description}>
                 <PixelSprite sprite={starIcon} scale={2} />
