@@ -51,6 +51,23 @@ export function TextField({ label, hint, className, ...input }: TextFieldProps) 
   );
 }
 
+interface WrappedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+}
+
+/**
+ * A label that wraps its input, for rows of small fields (a variant's prices, an offset's X and Y);
+ * an `aria-label` may name the input more fully than the word shown.
+ */
+export function WrappedField({ label, className, ...input }: WrappedFieldProps) {
+  return (
+    <label className={['field', className].filter(Boolean).join(' ')}>
+      <span className="field__label">{label}</span>
+      <input {...input} className="field__input" />
+    </label>
+  );
+}
+
 interface PresetFieldProps extends Omit<TextFieldProps, 'label' | 'type'> {
   label?: string;
 }
