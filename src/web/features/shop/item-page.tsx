@@ -10,12 +10,12 @@ import { type WornItem, wear } from '../../ui/avatar/outfit.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
 import { Fact } from '../../ui/fact.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Status, useStatus } from '../../ui/status.tsx';
 import { useItemPage } from './api.ts';
 import { expiryText, stockText } from './item-status.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { itemPath, Price } from './shop-item-card.tsx';
 import { FILTER_LABELS } from './shop-params.ts';
@@ -46,6 +46,7 @@ export function ItemPage() {
         </EmptyState>
       ) : page.isError ? (
         <LoadFailed
+          className="shop-error"
           message="Failed to load this item. Please try again."
           onRetry={() => void page.refetch()}
         />

@@ -5,12 +5,12 @@ import { Balance } from '../../ui/balance.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
 import { GiftDialog } from '../../ui/gift-dialog.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { pageCount } from '../../ui/page-count.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Status } from '../../ui/status.tsx';
 import { useStoreItems } from './api.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { ShopItemCard } from './shop-item-card.tsx';
 import { emptyMessage, readShopParams, type ShopParams, toShopParams } from './shop-params.ts';
@@ -51,6 +51,7 @@ export function ShopPage() {
     if (items.isError) {
       return (
         <LoadFailed
+          className="shop-error"
           message="Failed to load the shop. Please try again."
           onRetry={() => void items.refetch()}
         />
