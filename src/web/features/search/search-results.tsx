@@ -28,21 +28,21 @@ export const threadUrl = (categorySlug: string, threadSlug: string) =>
 export const postUrl = (post: SearchPost) =>
   `${threadUrl(post.category_slug, post.thread_slug)}${post.thread_page > 1 ? `?page=${post.thread_page}` : ''}#post-${post.id}`;
 
+/** Where and by whom a result was written: its category, author and date. */
 function ResultMeta({
-  category,
-  slug,
-  author,
-  created,
-}: Record<'category' | 'slug' | 'author' | 'created', string>) {
+  result,
+}: {
+  result: Pick<SearchPost, 'category_name' | 'category_slug' | 'author' | 'created'>;
+}) {
   return (
     <>
-      <Link to={`/category/${slug}`} className="badge badge--link search-result__category">
-        {category}
+      <Link to={`/category/${result.category_slug}`} className="badge badge--link search-result__category">
+        {result.category_name}
       </Link>
       <span>
-        by <AuthorLink name={author} />
+        by <AuthorLink name={result.author} />
       </span>
-      <RelativeTime date={created} />
+      <RelativeTime date={result.created} />
     </>
   );
 }
@@ -60,12 +60,7 @@ export function ThreadResult({ thread }: { thread: SearchThread }) {
         )}
       </h3>
       <p className="search-result__meta">
-        <ResultMeta
-          category={thread.category_name}
-          slug={thread.category_slug}
-          author={thread.author}
-          created={thread.created}
-        />
+        <ResultMeta result={thread} />
         <span className="search-result__posts">
           {thread.post_count.toLocaleString()} {thread.post_count === 1 ? 'post' : 'posts'}
         </span>
@@ -84,12 +79,7 @@ export function PostResult({ post }: { post: SearchPost }) {
         <HighlightedText text={post.excerpt} ranges={post.highlights} />
       </p>
       <p className="search-result__meta">
-        <ResultMeta
-          category={post.category_name}
-          slug={post.category_slug}
-          author={post.author}
-          created={post.created}
-        />
+        <ResultMeta result={post} />
       </p>
     </li>
   );

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../common/limits.ts';
 import { SHOP_FILTERS, SHOP_SORTS, type ShopFilter, type ShopSort } from '../../../common/shop-types.ts';
 import { SelectField, TextField } from '../../ui/form-field.tsx';
+import { useSearchDraft } from '../../ui/use-search-draft.ts';
 import { FILTER_LABELS, SHOP_SEARCH_MAX, type ShopParams, SORT_LABELS } from './shop-params.ts';
 
 interface ShopToolbarProps {
@@ -12,27 +11,10 @@ interface ShopToolbarProps {
 
 /** Search (debounced 300 ms, spec 2 §9), category filter and sort (spec 2 §5). */
 export function ShopToolbar({ view, onChange }: ShopToolbarProps) {
-  const [draft, setDraft] = useState(view.q);
-  const [shownQuery, setShownQuery] = useState(view.q);
-  // the latest callback, so a re-render (results arriving) does not restart the pause
-  const change = useRef(onChange);
-  useEffect(() => {
-    change.current = onChange;
-  });
-
-  // the URL's query changed elsewhere (back button): show it, unless it is what was typed
-  if (view.q !== shownQuery) {
-    setShownQuery(view.q);
-    if (draft.trim() !== view.q) setDraft(view.q);
-  }
-
-  useEffect(() => {
-    const next = draft.trim();
-    if (next === view.q) return;
-    // typing refines the search in place: no history entry per pause
-    const timer = window.setTimeout(() => change.current({ q: next }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, view.q]);
+  // typing refines the search in place: no history entry per pause
+  const { draft, setDraft, searchNow } = useSearchDraft(view.q, (q, paused) =>
+    onChange({ q }, paused ? { replace: true } : undefined),
+  );
 
   return (
     <search className="shop-toolbar card" aria-label="Find items">
@@ -47,7 +29,7 @@ export function ShopToolbar({ view, onChange }: ShopToolbarProps) {
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && draft.trim() !== view.q) change.current({ q: draft.trim() });
+          if (event.key === 'Enter') searchNow();
         }}
       />
       <SelectField
