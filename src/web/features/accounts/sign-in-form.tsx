@@ -40,7 +40,7 @@ export function SignInForm() {
     <form className="form" onSubmit={submit} noValidate aria-label="Sign in">
       <EmailField value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
       <PasswordField value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
-      <div className="form__row">
+      <div className="spread-row">
         <CheckboxField
           label="Remember me"
           checked={remember}

@@ -38,7 +38,7 @@ export function TryLook({ member }: { member: Member }) {
   if (me?.id === member.id) return null;
   return (
     <section id="look" ref={section} className="card try-look" aria-labelledby={`${id}-title`}>
-      <div className="try-look__head">
+      <div className="spread-row try-look__head">
         <h2 id={`${id}-title`} className="try-look__title">
           {member.username}’s look
         </h2>

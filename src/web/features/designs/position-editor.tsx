@@ -79,7 +79,7 @@ export function PositionEditor({ designId, onDone }: PositionEditorProps) {
 
   return (
     <section className="position-editor card" aria-labelledby="position-editor-title">
-      <div className="position-editor__head">
+      <div className="spread-row position-editor__head">
         <h2 id="position-editor-title">Edit &amp; Position: {data.name}</h2>
         <Button variant="ghost" onClick={() => onDone()}>
           ← Back to My Designs

@@ -21,7 +21,7 @@ import './shop-page.css';
 
 function SkeletonGrid() {
   return (
-    <ul className="shop-grid" aria-busy="true" aria-label="Loading items">
+    <ul className="card-grid shop-grid" aria-busy="true" aria-label="Loading items">
       {Array.from({ length: SHOP_SKELETONS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
         <li key={i} className="shop-card shop-card--skeleton card" aria-hidden="true">
@@ -80,7 +80,7 @@ export function ShopPage() {
         <p className="shop-count">
           {total.toLocaleString()} {total === 1 ? 'item' : 'items'}
         </p>
-        <ul className="shop-grid" aria-label="Items">
+        <ul className="card-grid shop-grid" aria-label="Items">
           {shown.map((item) => (
             <li key={item.id}>
               <ShopItemCard
