@@ -1,4 +1,3 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IconCount } from '../../ui/icon-count.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
@@ -7,7 +6,7 @@ import { bellIcon } from './bell-icon.ts';
 import { NOTIFICATIONS_RECENT, type NotificationItem, unreadCount } from './notification-list.ts';
 import { useNotificationFeed, useNotifications, useStoredSync } from './use-notifications.ts';
 import './notification-bell.css';
-import { useDismiss } from '../../ui/use-dismiss.ts';
+import { usePopup } from '../../ui/use-dismiss.ts';
 
 function bellLabel(unread: number): string {
   return unread ? `Notifications (${unread} unread)` : 'Notifications';
@@ -17,10 +16,7 @@ function bellLabel(unread: number): string {
 export function NotificationBell({ userId }: { userId: number }) {
   const { items, markRead, markAllRead } = useNotifications(userId);
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, setOpen, root, button, popupId: panelId } = usePopup();
   const unread = unreadCount(items);
 
   const follow = (item: NotificationItem) => {
@@ -30,9 +26,6 @@ export function NotificationBell({ userId }: { userId: number }) {
   };
   useNotificationFeed(userId, follow);
   useStoredSync(userId);
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, button);
 
   const recent = items.slice(0, NOTIFICATIONS_RECENT);
   return (
