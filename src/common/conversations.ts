@@ -29,6 +29,21 @@ export interface ConversationSummary {
   last_message_at: string;
 }
 
+export type MessageReportStatus = 'open' | 'resolved' | 'dismissed';
+
+/** A reported message as moderators see it: the only part of a conversation they see. */
+export interface MessageReportView {
+  id: number;
+  status: MessageReportStatus;
+  reason: string;
+  created_at: string;
+  reporter: ConversationMember | null;
+  conversation: { id: number; title: string };
+  message: ConversationMessage;
+  /** The messages around the reported one, oldest first, the reported one included. */
+  context: ConversationMessage[];
+}
+
 /** A conversation with members: 2 to this many, the sender included. */
 export const CONVERSATION_MAX_MEMBERS = 20;
 /** Messages per page of GET /api/messages/{id}; conversations per page of the inbox. */

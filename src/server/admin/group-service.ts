@@ -4,6 +4,7 @@ import type { PermissionRowSchema } from '../../common/schemas/admin.ts';
 import { accessChanged } from '../accounts/auth-cache.ts';
 import { BUILT_IN_GROUPS } from '../accounts/groups.ts';
 import type { Db } from '../db/index.ts';
+import type { CategoryPermissionsTable } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
 import { changedFrom } from './audit-entries.ts';
@@ -63,14 +64,7 @@ function presentGroup(
   };
 }
 
-function presentGrant(row: {
-  group_id: number;
-  category_id: number;
-  can_view: number;
-  can_post: number;
-  can_reply: number;
-  can_moderate: number;
-}): PermissionRow {
+function presentGrant(row: CategoryPermissionsTable): PermissionRow {
   return {
     group_id: row.group_id,
     category_id: row.category_id,

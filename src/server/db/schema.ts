@@ -492,15 +492,20 @@ export interface ConversationMessagesTable {
   created_at: string;
 }
 
-export interface MessageReportsTable {
-  id: Generated<number>;
-  message_id: number;
+/** What a report table keeps of who reported what, why, and how it was handled. */
+interface ReportColumns {
   reporter_id: number | null;
   reason: string;
+  /** open, resolved, dismissed */
   status: Generated<string>;
   created_at: string;
   resolved_by: number | null;
   resolved_at: string | null;
+}
+
+export interface MessageReportsTable extends ReportColumns {
+  id: Generated<number>;
+  message_id: number;
 }
 
 export interface ThreadMovesTable {
@@ -587,18 +592,11 @@ export interface ShoutsTable {
 }
 
 /** A report of a shout, with the shout's text kept for moderators (issue 19 §1). */
-export interface ShoutReportsTable {
+export interface ShoutReportsTable extends ReportColumns {
   id: Generated<number>;
   shout_id: number | null;
   author_id: number | null;
   text: string;
-  reporter_id: number | null;
-  reason: string;
-  /** open, resolved, dismissed */
-  status: Generated<string>;
-  created_at: string;
-  resolved_by: number | null;
-  resolved_at: string | null;
 }
 
 /** Two members' friendship or friend request, one row per pair, lower id first (issue 19 §2). */

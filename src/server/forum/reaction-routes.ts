@@ -52,45 +52,41 @@ export const reactionRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }
     return request.access();
   };
 
-  app.post(
-    '/api/post/:id/react',
+  // Giving and taking back a reaction: the same call but for what it changes.
+  const changes = [
     {
-      schema: {
-        tags: ['forum'],
-        description:
-          "Adds the caller's `reaction` to someone else's post, and answers the post's reactions. Each member gives each reaction at most once: reacting again the same way changes nothing and answers the same counts. The post's author is notified, at most once per post an hour.",
-        params: IdParams,
-        body: ReactionBody,
-        response: { 200: ReactionsAnswer, ...failures(400, 401, 403, 404, 429) },
-      },
-      config,
+      path: '/api/post/:id/react',
+      change: addReaction,
+      description:
+        "Adds the caller's `reaction` to someone else's post, and answers the post's reactions. Each member gives each reaction at most once: reacting again the same way changes nothing and answers the same counts. The post's author is notified, at most once per post an hour.",
     },
-    async (request) => {
-      const access = await reacting(request);
-      const reactions = await addReaction(forum, access, request.params.id, request.body.reaction);
-      return { success: true as const, reactions };
-    },
-  );
-
-  app.post(
-    '/api/post/:id/unreact',
     {
-      schema: {
-        tags: ['forum'],
-        description:
-          "Takes back the caller's `reaction` to a post, and answers the post's reactions. Taking back a reaction not given changes nothing.",
-        params: IdParams,
-        body: ReactionBody,
-        response: { 200: ReactionsAnswer, ...failures(400, 401, 403, 404, 429) },
+      path: '/api/post/:id/unreact',
+      change: removeReaction,
+      description:
+        "Takes back the caller's `reaction` to a post, and answers the post's reactions. Taking back a reaction not given changes nothing.",
+    },
+  ];
+  for (const { path, change, description } of changes) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['forum'],
+          description,
+          params: IdParams,
+          body: ReactionBody,
+          response: { 200: ReactionsAnswer, ...failures(400, 401, 403, 404, 429) },
+        },
+        config,
       },
-      config,
-    },
-    async (request) => {
-      const access = await reacting(request);
-      const reactions = await removeReaction(forum, access, request.params.id, request.body.reaction);
-      return { success: true as const, reactions };
-    },
-  );
+      async (request) => {
+        const access = await reacting(request);
+        const reactions = await change(forum, access, request.params.id, request.body.reaction);
+        return { success: true as const, reactions };
+      },
+    );
+  }
 
   app.get(
     '/api/post/:id/reactions',

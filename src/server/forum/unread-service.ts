@@ -47,6 +47,14 @@ interface UnreadRow {
   first_id: number | null;
 }
 
+// What both texts of the unread query below select the same way: a never-opened thread's first
+// post when only a category read covers it, and each thread's columns with the member's two reads.
+const FIRST_ID = `CASE WHEN x.tr_pos IS NULL AND x.cr_pos IS NOT NULL
+      THEN (SELECT MIN(p.id) FROM posts p WHERE p.thread_id = x.id)
+    END AS first_id`;
+const THREAD_COLUMNS = `t.id, t.replies, t.author_id, t.category_id,
+      tr.last_post_id AS tr_pos, cr.last_post_id AS cr_pos`;
+
 /**
  * unreadQuery() for the common case on PostgreSQL (a member who moderates nothing, no position of
  * theirs waiting in this server's buffer), as one fixed text kept prepared: planning the query cost
@@ -58,12 +66,9 @@ const PREPARED_PG = `
       ELSE (SELECT COUNT(*) FROM posts p
             WHERE p.thread_id = x.id AND p.id > x.pos AND p.author_id <> $1 AND p.archived = 0)
     END AS unread,
-    CASE WHEN x.tr_pos IS NULL AND x.cr_pos IS NOT NULL
-      THEN (SELECT MIN(p.id) FROM posts p WHERE p.thread_id = x.id)
-    END AS first_id
+    ${FIRST_ID}
   FROM (
-    SELECT t.id, t.replies, t.author_id, t.category_id,
-      tr.last_post_id AS tr_pos, cr.last_post_id AS cr_pos,
+    SELECT ${THREAD_COLUMNS},
       GREATEST(COALESCE(tr.last_post_id, 0), COALESCE(cr.last_post_id, 0)) AS pos
     FROM threads t
     LEFT JOIN thread_reads tr ON tr.user_id = $1 AND tr.thread_id = t.id
@@ -101,12 +106,9 @@ export function unreadQuery(
               WHERE p.thread_id = x.id AND p.id > x.pos AND p.author_id <> ${me}
                 AND ${visiblePost(access, 'x.category_id')})
       END AS unread,
-      CASE WHEN x.tr_pos IS NULL AND x.cr_pos IS NOT NULL
-        THEN (SELECT MIN(p.id) FROM posts p WHERE p.thread_id = x.id)
-      END AS first_id
+      ${sql.raw(FIRST_ID)}
     FROM (
-      SELECT t.id, t.replies, t.author_id, t.category_id,
-        tr.last_post_id AS tr_pos, cr.last_post_id AS cr_pos, ${pending} AS pending_pos,
+      SELECT ${sql.raw(THREAD_COLUMNS)}, ${pending} AS pending_pos,
         ${greatest(db, [sql`COALESCE(tr.last_post_id, 0)`, sql`COALESCE(cr.last_post_id, 0)`, pending])} AS pos
       FROM threads t
       LEFT JOIN thread_reads tr ON tr.user_id = ${me} AND tr.thread_id = t.id

@@ -1,5 +1,8 @@
-import type { ConversationMember, ConversationMessage } from '../../common/conversations.ts';
-import { MESSAGE_REPORT_REASON_MAX } from '../../common/conversations.ts';
+import {
+  MESSAGE_REPORT_REASON_MAX,
+  type MessageReportStatus,
+  type MessageReportView,
+} from '../../common/conversations.ts';
 import { authorName } from '../../common/members.ts';
 import { MSG, PRIVATE } from '../../common/messages.ts';
 import { type Access, globalPermissions } from '../accounts/permissions.ts';
@@ -10,20 +13,6 @@ import { presentMessage, requireMessageIn, selectMessages } from './service.ts';
 
 /** How many messages before and after a reported one moderators see (its context, issue 17 §8). */
 export const REPORT_CONTEXT = 3;
-
-export type MessageReportStatus = 'open' | 'resolved' | 'dismissed';
-
-export interface MessageReportView {
-  id: number;
-  status: MessageReportStatus;
-  reason: string;
-  created_at: string;
-  reporter: ConversationMember | null;
-  conversation: { id: number; title: string };
-  message: ConversationMessage;
-  /** The messages around the reported one, oldest first, the reported one included. */
-  context: ConversationMessage[];
-}
 
 /** A participant reports a message of their conversation; one open report per member and message. */
 export async function reportMessage(

@@ -11,6 +11,31 @@ import type { Database } from '../db/schema.ts';
 
 type AnyDb = Kysely<Database>;
 
+/** A variant's art: its rectangle of its design's sheet, and where it sits on the avatar. */
+export const VARIANT_ART = [
+  'v.sprite_x',
+  'v.sprite_y',
+  'v.sprite_width',
+  'v.sprite_height',
+  'v.offset_x',
+  'v.offset_y',
+] as const;
+
+interface SpriteColumns {
+  sprite_x: number;
+  sprite_y: number;
+  sprite_width: number;
+  sprite_height: number;
+}
+
+/** A variant row's rectangle of its design's sheet. */
+export const spriteRect = (row: SpriteColumns) => ({
+  x: row.sprite_x,
+  y: row.sprite_y,
+  width: row.sprite_width,
+  height: row.sprite_height,
+});
+
 /** The variant columns every listing reads, with its design and the design's creator. */
 export function selectVariants(db: AnyDb) {
   return db
@@ -34,12 +59,7 @@ export function selectVariants(db: AnyDb) {
       'v.max_owned',
       'v.remaining_stock',
       'v.expires_at',
-      'v.sprite_x',
-      'v.sprite_y',
-      'v.sprite_width',
-      'v.sprite_height',
-      'v.offset_x',
-      'v.offset_y',
+      ...VARIANT_ART,
       'v.default_layer',
       'v.is_starter',
       'v.on_sale',
@@ -78,7 +98,7 @@ export function presentVariant(row: VariantRow, now = new Date()): ItemVariant {
     max_owned: row.max_owned,
     remaining_stock: row.remaining_stock,
     expires_at: row.expires_at,
-    sprite_rect: { x: row.sprite_x, y: row.sprite_y, width: row.sprite_width, height: row.sprite_height },
+    sprite_rect: spriteRect(row),
     offset: { x: row.offset_x, y: row.offset_y },
     default_layer: row.default_layer,
     is_starter: row.is_starter === 1,

@@ -8,6 +8,7 @@ import {
   SPRITE_WIDTH,
 } from '../../common/shop-types.ts';
 import type { Db } from '../db/index.ts';
+import { spriteRect, VARIANT_ART } from './catalog.ts';
 
 /** A small least-recently-used map: the newest `limit` entries survive. */
 class Lru<V> {
@@ -51,22 +52,9 @@ export class SpriteRenderer {
 
   /** A variant's own sprite: its rectangle of the design's sheet, as PNG. Null if it has no art. */
   async variantSprite(variantId: number): Promise<{ png: Buffer; sha: string } | null> {
-    const row = await this.db
-      .selectFrom('item_variants as v')
-      .innerJoin('designs as d', 'd.id', 'v.design_id')
-      .select([
-        'v.design_id',
-        'd.sheet_sha256',
-        'v.sprite_x',
-        'v.sprite_y',
-        'v.sprite_width',
-        'v.sprite_height',
-      ])
-      .where('v.id', '=', variantId)
-      .executeTakeFirst();
+    const row = await this.spriteArt().where('v.id', '=', variantId).executeTakeFirst();
     if (!row?.sheet_sha256) return null;
-    const rect = { x: row.sprite_x, y: row.sprite_y, width: row.sprite_width, height: row.sprite_height };
-    const png = await this.cut(row.design_id, row.sheet_sha256, variantId, rect);
+    const png = await this.cut(row.design_id, row.sheet_sha256, variantId, spriteRect(row));
     return png && { png, sha: row.sheet_sha256 };
   }
 
@@ -111,20 +99,7 @@ export class SpriteRenderer {
 
   private async layers(config: AvatarEntry[]): Promise<Layer[]> {
     if (config.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('item_variants as v')
-      .innerJoin('designs as d', 'd.id', 'v.design_id')
-      .select([
-        'v.id',
-        'v.design_id',
-        'd.sheet_sha256',
-        'v.sprite_x',
-        'v.sprite_y',
-        'v.sprite_width',
-        'v.sprite_height',
-        'v.offset_x',
-        'v.offset_y',
-      ])
+    const rows = await this.spriteArt()
       .where(
         'v.id',
         'in',
@@ -144,13 +119,21 @@ export class SpriteRenderer {
             variantId: row.id,
             designId: row.design_id,
             sha: row.sheet_sha256,
-            rect: { x: row.sprite_x, y: row.sprite_y, width: row.sprite_width, height: row.sprite_height },
+            rect: spriteRect(row),
             left: row.offset_x + entry.custom_offset.x,
             top: row.offset_y + entry.custom_offset.y,
             layer: entry.layer,
           },
         ];
       });
+  }
+
+  /** Variants with what drawing them takes: their design's sheet (by hash), rectangle and offset. */
+  private spriteArt() {
+    return this.db
+      .selectFrom('item_variants as v')
+      .innerJoin('designs as d', 'd.id', 'v.design_id')
+      .select(['v.id', 'v.design_id', 'd.sheet_sha256', ...VARIANT_ART]);
   }
 
   private async cut(

@@ -1,9 +1,8 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../api/session.ts';
 import { PixelSprite } from '../ui/pixel-sprite.tsx';
 import { coinIcon, menuIcon } from '../ui/sprites.ts';
-import { useDismiss } from '../ui/use-dismiss.ts';
+import { usePopup } from '../ui/use-dismiss.ts';
 
 const MENU_LINKS = [
   { to: '/account/settings', label: 'Settings' },
@@ -17,13 +16,7 @@ const MENU_LINKS = [
 /** The hamburger account menu (spec 1 §2): a disclosure that closes on Escape, outside click or navigation. */
 export function AccountMenu() {
   const user = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, button);
+  const { open, setOpen, root, button, popupId: panelId } = usePopup();
 
   return (
     <div className="account-menu" ref={root}>

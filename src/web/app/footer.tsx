@@ -15,7 +15,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav aria-label="Legal">
-          <ul className="site-footer__links">
+          <ul className="inline-list site-footer__links">
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>

@@ -20,17 +20,26 @@ export function GemAmount({ amount }: { amount: number }) {
   );
 }
 
-/** The member's coins and gems as two chips. */
-export function Balance({ coins, gems, className }: { coins: number; gems: number; className?: string }) {
+/** The member's coins and gems as two chips, for a line that says more (the account, the home page). */
+export function BalanceChips({ coins, gems }: { coins: number; gems: number }) {
   return (
-    <p className={['balance', className].filter(Boolean).join(' ')}>
-      <span className="visually-hidden">Your balance: </span>
+    <>
       <span className="chip balance__coins">
         <PixelSprite sprite={coinIcon} scale={2} /> {coins.toLocaleString()} CitoCoin
       </span>
       <span className="chip balance__gems">
         <PixelSprite sprite={gemIcon} scale={2} /> {gems.toLocaleString()} {gems === 1 ? 'gem' : 'gems'}
       </span>
+    </>
+  );
+}
+
+/** The member's coins and gems as two chips. */
+export function Balance({ coins, gems, className }: { coins: number; gems: number; className?: string }) {
+  return (
+    <p className={['balance', className].filter(Boolean).join(' ')}>
+      <span className="visually-hidden">Your balance: </span>
+      <BalanceChips coins={coins} gems={gems} />
     </p>
   );
 }

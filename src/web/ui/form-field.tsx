@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { Button } from './button.tsx';
 import { Notice } from './status.tsx';
 
@@ -45,6 +51,37 @@ export function TextField({ label, hint, className, ...input }: TextFieldProps) 
   );
 }
 
+interface WrappedFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+}
+
+/**
+ * A label that wraps its input, for rows of small fields (a variant's prices, an offset's X and Y);
+ * an `aria-label` may name the input more fully than the word shown.
+ */
+export function WrappedField({ label, className, ...input }: WrappedFieldProps) {
+  return (
+    <label className={['field', className].filter(Boolean).join(' ')}>
+      <span className="field__label">{label}</span>
+      <input {...input} className="field__input" />
+    </label>
+  );
+}
+
+interface PresetFieldProps extends Omit<TextFieldProps, 'label' | 'type'> {
+  label?: string;
+}
+
+/** A required e-mail address ("Email" unless said), offered the browser's saved address. */
+export function EmailField({ label = 'Email', ...input }: PresetFieldProps) {
+  return <TextField label={label} type="email" autoComplete="email" required {...input} />;
+}
+
+/** A required password ("Password" unless said): the member's current one unless `autoComplete` says new. */
+export function PasswordField({ label = 'Password', ...input }: PresetFieldProps) {
+  return <TextField label={label} type="password" autoComplete="current-password" required {...input} />;
+}
+
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
@@ -56,6 +93,41 @@ export function TextAreaField({ label, hint, className, ...textarea }: TextAreaF
   return (
     <Field id={id} label={label} hint={hint} className={className}>
       <textarea {...textarea} id={id} className="field__input" aria-describedby={hintOf(id, hint)} />
+    </Field>
+  );
+}
+
+interface SelectFieldProps<T extends string> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The choices, in order; each shows its label, or itself when `labels` is left out. */
+  options: readonly T[];
+  labels?: Readonly<Record<T, string>>;
+  /** Choices before `options` (an empty "Choose…" or "Any"). */
+  children?: ReactNode;
+}
+
+/** A labelled select of a fixed list of choices (a sort, a category), tied to its label like TextField. */
+export function SelectField<T extends string>({
+  label,
+  hint,
+  className,
+  options,
+  labels,
+  children,
+  ...select
+}: SelectFieldProps<T>) {
+  const id = useId();
+  return (
+    <Field id={id} label={label} hint={hint} className={className}>
+      <select {...select} id={id} className="field__input" aria-describedby={hintOf(id, hint)}>
+        {children}
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {labels ? labels[value] : value}
+          </option>
+        ))}
+      </select>
     </Field>
   );
 }

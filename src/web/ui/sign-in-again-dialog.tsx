@@ -5,7 +5,7 @@ import { ApiError } from '../api/client.ts';
 import { useCurrentUser } from '../api/session.ts';
 import { adoptSignIn, signInAgain } from '../api/sign-in-again.ts';
 import { Button } from './button.tsx';
-import { CheckboxField, TextField } from './form-field.tsx';
+import { CheckboxField, EmailField, PasswordField } from './form-field.tsx';
 import { Notice } from './status.tsx';
 import { useModal } from './use-modal.ts';
 import './modal-dialog.css';
@@ -74,22 +74,8 @@ export function SignInAgainDialog({ open, lead, onSignedIn, onCancel }: SignInAg
           <p className="modal-dialog__lead">{lead}</p>
           <p className="muted modal-dialog__lead">Your text is kept and sent as soon as you are signed in.</p>
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        <PasswordField value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
         <CheckboxField
           label="Remember me"
           checked={remember}

@@ -1,12 +1,12 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { IconCount } from '../../ui/icon-count.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { bellIcon } from './bell-icon.ts';
 import { NOTIFICATIONS_RECENT, type NotificationItem, unreadCount } from './notification-list.ts';
 import { useNotificationFeed, useNotifications, useStoredSync } from './use-notifications.ts';
 import './notification-bell.css';
-import { useDismiss } from '../../ui/use-dismiss.ts';
+import { usePopup } from '../../ui/use-dismiss.ts';
 
 function bellLabel(unread: number): string {
   return unread ? `Notifications (${unread} unread)` : 'Notifications';
@@ -16,10 +16,7 @@ function bellLabel(unread: number): string {
 export function NotificationBell({ userId }: { userId: number }) {
   const { items, markRead, markAllRead } = useNotifications(userId);
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, setOpen, root, button, popupId: panelId } = usePopup();
   const unread = unreadCount(items);
 
   const follow = (item: NotificationItem) => {
@@ -29,9 +26,6 @@ export function NotificationBell({ userId }: { userId: number }) {
   };
   useNotificationFeed(userId, follow);
   useStoredSync(userId);
-
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, button);
 
   const recent = items.slice(0, NOTIFICATIONS_RECENT);
   return (
@@ -46,11 +40,7 @@ export function NotificationBell({ userId }: { userId: number }) {
         onClick={() => setOpen((value) => !value)}
       >
         <PixelSprite sprite={bellIcon} scale={2} />
-        {unread > 0 && (
-          <span className="notifications__badge" aria-hidden="true">
-            {unread > 9 ? '9+' : unread}
-          </span>
-        )}
+        <IconCount count={unread} />
       </button>
       <div id={panelId} className="notifications__panel" hidden={!open}>
         <div className="notifications__head">

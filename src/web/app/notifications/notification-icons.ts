@@ -1,4 +1,5 @@
 import type { NotificationType } from '../../../common/notifications.ts';
+import { envelopeIcon } from '../../ui/envelope-icon.ts';
 import type { SpriteData } from '../../ui/pixel-sprite.tsx';
 
 const ink = { c: 'currentColor' };
@@ -65,21 +66,7 @@ export const NOTIFICATION_ICONS: Record<NotificationType, SpriteData> = {
     ],
     palette: ink,
   },
-  // an envelope
-  message: {
-    rows: [
-      '.........',
-      'ccccccccc',
-      'cc.....cc',
-      'c.c...c.c',
-      'c..c.c..c',
-      'c...c...c',
-      'c.......c',
-      'ccccccccc',
-      '.........',
-    ],
-    palette: ink,
-  },
+  message: envelopeIcon,
   // a star
   design_review: {
     rows: [

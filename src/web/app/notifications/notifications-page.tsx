@@ -3,11 +3,11 @@ import type { NotificationView } from '../../../common/notifications.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Notice } from '../../ui/status.tsx';
 import { NOTIFICATION_ICONS, NOTIFICATION_KIND } from './notification-icons.ts';
 import { notificationFromEvent } from './notification-list.ts';
 import { useMarkRead, useStoredNotifications } from './notifications-api.ts';
@@ -49,12 +49,11 @@ export function NotificationsPage() {
       {isPending ? (
         <Skeleton lines={8} label="Loading notifications…" />
       ) : isError ? (
-        <div className="notifications-page__error">
-          <Notice tone="error">Failed to load notifications</Notice>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed
+          className="notifications-page__error"
+          message="Failed to load notifications"
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Card className="notifications-page">
           <div className="notifications__head">

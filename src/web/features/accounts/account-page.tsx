@@ -1,10 +1,10 @@
 import { isDesignTeam, isLoggedIn } from '../../api/session.ts';
+import { BalanceChips } from '../../ui/balance.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { coinIcon, gemIcon } from '../../ui/sprites.ts';
 import { Notice } from '../../ui/status.tsx';
 import { accountErrorMessage, useAccountInfo } from './account-api.ts';
 import { AccountGroups } from './account-groups.tsx';
@@ -36,23 +36,11 @@ export function AccountPage() {
           <Card tone="accent" className="account-summary">
             <h2 className="account-summary__name">{user.username}</h2>
             <dl className="account-facts">
-              <div>
-                <dt>Member since</dt>
-                <dd>{memberSinceFormat.format(new Date(user.created))}</dd>
-              </div>
-              <div>
-                <dt>User ID</dt>
-                <dd>#{user.id}</dd>
-              </div>
+              <Fact term="Member since">{memberSinceFormat.format(new Date(user.created))}</Fact>
+              <Fact term="User ID">#{user.id}</Fact>
             </dl>
             <p className="account-summary__balance">
-              <span className="chip">
-                <PixelSprite sprite={coinIcon} scale={2} /> {user.coins.toLocaleString()} CitoCoin
-              </span>
-              <span className="chip">
-                <PixelSprite sprite={gemIcon} scale={2} /> {user.gems.toLocaleString()}{' '}
-                {user.gems === 1 ? 'gem' : 'gems'}
-              </span>
+              <BalanceChips coins={user.coins} gems={user.gems} />
             </p>
             <nav className="account-actions" aria-label="Account actions">
               <ButtonLink to="/account/posts" variant="secondary" size="sm">

@@ -1,4 +1,5 @@
 import type { UserPost } from '../../../common/forum-types.ts';
+import { Fact } from '../../ui/fact.tsx';
 import { ShortDate } from './my-posts-item.tsx';
 
 interface MyPostsStatsProps {
@@ -15,22 +16,19 @@ export function MyPostsStats({ total, threadsStarted, posts, latest }: MyPostsSt
   const categories = new Set(posts.map((post) => post.category_id)).size;
   return (
     <dl className="my-posts-stats" aria-label="Your posting stats">
-      <div className="my-posts-stats__item">
-        <dt>Total posts</dt>
-        <dd>{total.toLocaleString()}</dd>
-      </div>
-      <div className="my-posts-stats__item">
-        <dt>Threads started</dt>
-        <dd>{threadsStarted.toLocaleString()}</dd>
-      </div>
+      <Fact term="Total posts" className="my-posts-stats__item">
+        {total.toLocaleString()}
+      </Fact>
+      <Fact term="Threads started" className="my-posts-stats__item">
+        {threadsStarted.toLocaleString()}
+      </Fact>
       <div className="my-posts-stats__item">
         <dt>Categories</dt>
         <dd title="Categories posted in on this page">{categories.toLocaleString()}</dd>
       </div>
-      <div className="my-posts-stats__item">
-        <dt>Last post</dt>
-        <dd>{latest ? <ShortDate date={latest.created} /> : '—'}</dd>
-      </div>
+      <Fact term="Last post" className="my-posts-stats__item">
+        {latest ? <ShortDate date={latest.created} /> : '—'}
+      </Fact>
     </dl>
   );
 }

@@ -1,12 +1,7 @@
-import type { ChangeEvent } from 'react';
 import { PASSWORD_MIN } from '../../../common/limits.ts';
 import { MSG } from '../../../common/messages.ts';
-import { TextField } from '../../ui/form-field.tsx';
-
-interface Binding {
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}
+import { PasswordField } from '../../ui/form-field.tsx';
+import type { FieldBinding } from '../../ui/use-field-values.ts';
 
 /** What is wrong with a chosen password and its repetition (spec 1 §5), or null. */
 export function newPasswordProblem(password: string, confirm: string, mismatch: string): string | null {
@@ -22,20 +17,18 @@ export function NewPasswordFields({
   confirm,
 }: {
   labels?: readonly [string, string];
-  password: Binding;
-  confirm: Binding;
+  password: FieldBinding;
+  confirm: FieldBinding;
 }) {
   return (
     <>
-      <TextField
+      <PasswordField
         label={labels[0]}
-        type="password"
         autoComplete="new-password"
-        required
         hint={`At least ${PASSWORD_MIN} characters`}
         {...password}
       />
-      <TextField label={labels[1]} type="password" autoComplete="new-password" required {...confirm} />
+      <PasswordField label={labels[1]} autoComplete="new-password" {...confirm} />
     </>
   );
 }

@@ -27,7 +27,7 @@ export function ProfileAchievements({ userId }: { userId: number }) {
             <p className="profile-achievements__count">
               {earned.size} of {ACHIEVEMENTS.length} earned
             </p>
-            <ul className="badge-grid">
+            <ul className="card-grid badge-grid">
               {ACHIEVEMENTS.map((achievement) => {
                 const at = earned.get(achievement.key);
                 return (

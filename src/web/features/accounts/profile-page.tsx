@@ -3,6 +3,7 @@ import { MSG } from '../../../common/messages.ts';
 import { ApiError } from '../../api/client.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
@@ -58,22 +59,10 @@ export function ProfilePage() {
               {user.suspended && <span className="badge profile-card__suspended">Suspended</span>}
             </h2>
             <dl className="profile-facts">
-              <div>
-                <dt>User ID</dt>
-                <dd>#{user.id}</dd>
-              </div>
-              <div>
-                <dt>Member since</dt>
-                <dd>{memberSinceFormat.format(new Date(user.created))}</dd>
-              </div>
-              <div>
-                <dt>Posts</dt>
-                <dd>{user.post_count.toLocaleString()}</dd>
-              </div>
-              <div>
-                <dt>Threads started</dt>
-                <dd>{user.thread_count.toLocaleString()}</dd>
-              </div>
+              <Fact term="User ID">#{user.id}</Fact>
+              <Fact term="Member since">{memberSinceFormat.format(new Date(user.created))}</Fact>
+              <Fact term="Posts">{user.post_count.toLocaleString()}</Fact>
+              <Fact term="Threads started">{user.thread_count.toLocaleString()}</Fact>
               <ProfileReactions received={user.reactions_received} />
             </dl>
             <ProfileMemberActions member={user} />

@@ -11,7 +11,7 @@ export function ProfileReactions({ received }: { received: PublicUser['reactions
       <dd>
         {total.toLocaleString()}
         {received && received.by_reaction.length > 0 && (
-          <ul className="profile-reactions" aria-label="Reactions received, by reaction">
+          <ul className="inline-list profile-reactions" aria-label="Reactions received, by reaction">
             {received.by_reaction.map(({ reaction, count }) => (
               <li key={reaction} aria-label={reactionSummary(reaction, count)}>
                 <ReactionIcon reaction={reaction} />

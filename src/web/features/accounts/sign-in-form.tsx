@@ -4,7 +4,7 @@ import { MSG } from '../../../common/messages.ts';
 import { ApiError } from '../../api/client.ts';
 import { useLogin } from '../../api/session.ts';
 import { Button } from '../../ui/button.tsx';
-import { CheckboxField, TextField } from '../../ui/form-field.tsx';
+import { CheckboxField, EmailField, PasswordField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/status.tsx';
 
 function loginFailure(error: unknown): string {
@@ -38,23 +38,9 @@ export function SignInForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.currentTarget.value)}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-      />
-      <div className="form__row">
+      <EmailField value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+      <PasswordField value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+      <div className="spread-row">
         <CheckboxField
           label="Remember me"
           checked={remember}

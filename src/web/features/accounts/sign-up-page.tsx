@@ -5,8 +5,9 @@ import { MSG } from '../../../common/messages.ts';
 import { failureMessage } from '../../api/client.ts';
 import { miraSprite } from '../../ui/avatar-sprites.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/form-field.tsx';
+import { EmailField, TextField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/status.tsx';
+import { useFieldValues } from '../../ui/use-field-values.ts';
 import { useRegister } from './api.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { NewPasswordFields, newPasswordProblem } from './new-password-fields.tsx';
@@ -29,16 +30,13 @@ function validate(fields: SignUpFields): string | null {
 export function SignUpPage() {
   const navigate = useNavigate();
   const register = useRegister();
-  const [fields, setFields] = useState<SignUpFields>({ username: '', email: '', password: '', confirm: '' });
-  const [error, setError] = useState<string | null>(null);
-
-  const bind = (name: keyof SignUpFields) => ({
-    value: fields[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setFields((current) => ({ ...current, [name]: value }));
-    },
+  const [fields, , bind] = useFieldValues<SignUpFields>({
+    username: '',
+    email: '',
+    password: '',
+    confirm: '',
   });
+  const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,7 +67,7 @@ export function SignUpPage() {
           hint="3–24 characters: letters, digits, _ and -"
           {...bind('username')}
         />
-        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <EmailField {...bind('email')} />
         <NewPasswordFields
           labels={['Password', 'Confirm password']}
           password={bind('password')}

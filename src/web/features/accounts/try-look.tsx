@@ -10,12 +10,11 @@ import { toConfig, type WornItem } from '../../ui/avatar/outfit.ts';
 import { CoinAmount, GemAmount } from '../../ui/balance.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/form-field.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Status, useStatus } from '../../ui/status.tsx';
-import { useModal } from '../../ui/use-modal.ts';
 import { useMemberLook, usePurchaseLook } from './try-look-api.ts';
 import { itemState, lookOnYou, missingForSale, wearableAfterBuying } from './try-look-rules.ts';
-import '../../ui/modal-dialog.css';
 import './try-look.css';
 
 interface Member {
@@ -39,7 +38,7 @@ export function TryLook({ member }: { member: Member }) {
   if (me?.id === member.id) return null;
   return (
     <section id="look" ref={section} className="card try-look" aria-labelledby={`${id}-title`}>
-      <div className="try-look__head">
+      <div className="spread-row try-look__head">
         <h2 id={`${id}-title`} className="try-look__title">
           {member.username}’s look
         </h2>
@@ -175,8 +174,6 @@ interface ConfirmPurchaseProps {
 
 /** The one confirmed step: what is bought, the total, and whether to wear the look at once. */
 function ConfirmPurchase({ open, memberId, toBuy, total, wearable, onClose, onDone }: ConfirmPurchaseProps) {
-  const id = useId();
-  const dialog = useModal(open);
   const purchase = usePurchaseLook(memberId);
   const [wear, setWear] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -196,10 +193,7 @@ function ConfirmPurchase({ open, memberId, toBuy, total, wearable, onClose, onDo
   };
 
   return (
-    <dialog ref={dialog} className="modal-dialog card" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <h2 id={`${id}-title`} className="modal-dialog__title">
-        Buy the look
-      </h2>
+    <ModalDialog open={open} title="Buy the look" onClose={onClose}>
       <ul className="try-look__items">
         {toBuy.map((item) => (
           <ItemLine key={item.id} item={item} />
@@ -223,6 +217,6 @@ function ConfirmPurchase({ open, memberId, toBuy, total, wearable, onClose, onDo
           Cancel
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

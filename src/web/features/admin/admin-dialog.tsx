@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { useModal } from '../../ui/use-modal.ts';
+import type { ReactNode } from 'react';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 interface AdminDialogProps {
   open: boolean;
@@ -11,20 +11,15 @@ interface AdminDialogProps {
 
 /** A modal <dialog>: the browser keeps focus inside and Escape closes it. */
 export function AdminDialog({ open, title, onClose, children, wide = false }: AdminDialogProps) {
-  const id = useId();
-  const dialog = useModal(open);
-
   return (
-    <dialog
-      ref={dialog}
-      className={`admin-dialog card${wide ? ' admin-dialog--wide' : ''}`}
-      aria-labelledby={`${id}-title`}
+    <ModalDialog
+      open={open}
+      title={title}
+      titleClassName="admin-dialog__title"
+      className={`admin-dialog${wide ? ' admin-dialog--wide' : ''}`}
       onClose={onClose}
     >
-      <h2 id={`${id}-title`} className="admin-dialog__title">
-        {title}
-      </h2>
       {open && children}
-    </dialog>
+    </ModalDialog>
   );
 }

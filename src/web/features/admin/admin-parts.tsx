@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { pageCount } from '../../ui/page-count.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Notice } from '../../ui/status.tsx';
 import type { StandingBadge } from './standing-text.ts';
 
 interface LoadedProps<T> {
@@ -19,12 +19,11 @@ export function Loaded<T>({ query, what, children }: LoadedProps<T>) {
   if (query.isPending) return <Skeleton lines={6} label={`Loading ${what}…`} />;
   if (query.isError)
     return (
-      <div className="admin-error">
-        <Notice tone="error">{failureMessage(query.error, `Failed to load ${what}`)}</Notice>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <LoadFailed
+        className="admin-error"
+        message={failureMessage(query.error, `Failed to load ${what}`)}
+        onRetry={() => void query.refetch()}
+      />
     );
   return children(query.data);
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiGet, failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
+import { SelectField, TextField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { AdminFrame } from './admin-frame.tsx';
 import { Loaded, Pager } from './admin-parts.tsx';
@@ -96,65 +97,37 @@ function AuditFilterForm({
 
   return (
     <form className="audit-filters" onSubmit={submit} aria-label="Filter the audit log">
-      <div className="field">
-        <label htmlFor={`${id}-actor`} className="field__label">
-          Staff member
-        </label>
-        <input
-          id={`${id}-actor`}
-          className="field__input"
-          placeholder="name or id"
-          value={actor}
-          onChange={(e) => setActor(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-action`} className="field__label">
-          Action
-        </label>
-        <input
-          id={`${id}-action`}
-          className="field__input"
-          list={`${id}-actions`}
-          value={action}
-          onChange={(e) => setAction(e.target.value)}
-        />
-        <datalist id={`${id}-actions`}>
-          {ACTIONS.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-type`} className="field__label">
-          Target type
-        </label>
-        <select
-          id={`${id}-type`}
-          className="field__input"
-          value={targetType}
-          onChange={(e) => setTargetType(e.target.value)}
-        >
-          <option value="">Any</option>
-          {TARGET_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-target`} className="field__label">
-          Target id
-        </label>
-        <input
-          id={`${id}-target`}
-          className="field__input"
-          inputMode="numeric"
-          value={targetId}
-          onChange={(e) => setTargetId(e.target.value)}
-        />
-      </div>
+      <TextField
+        label="Staff member"
+        placeholder="name or id"
+        value={actor}
+        onChange={(e) => setActor(e.target.value)}
+      />
+      <TextField
+        label="Action"
+        list={`${id}-actions`}
+        value={action}
+        onChange={(e) => setAction(e.target.value)}
+      />
+      <datalist id={`${id}-actions`}>
+        {ACTIONS.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <SelectField
+        label="Target type"
+        options={TARGET_TYPES}
+        value={targetType}
+        onChange={(e) => setTargetType(e.target.value)}
+      >
+        <option value="">Any</option>
+      </SelectField>
+      <TextField
+        label="Target id"
+        inputMode="numeric"
+        value={targetId}
+        onChange={(e) => setTargetId(e.target.value)}
+      />
       <div className="audit-filters__buttons button-row">
         <Button type="submit">Filter</Button>
         <Button

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PASSWORD_MIN, USERNAME_MAX } from '../../../common/limits.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormFooter, TextField } from '../../ui/form-field.tsx';
+import { EmailField, FormFooter, PasswordField, TextField } from '../../ui/form-field.tsx';
 import { AdminDialog } from './admin-dialog.tsx';
 import { Loaded } from './admin-parts.tsx';
 import type { AdminGroup } from './admin-types.ts';
@@ -49,20 +49,15 @@ function CreateForm({ groups, onClose }: { groups: AdminGroup[]; onClose: () => 
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <TextField
+      <EmailField
         label="E-mail"
-        type="email"
         autoComplete="off"
-        required
         maxLength={320}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <TextField
-        label="Password"
-        type="password"
+      <PasswordField
         autoComplete="new-password"
-        required
         minLength={PASSWORD_MIN}
         hint={`At least ${PASSWORD_MIN} characters`}
         value={password}

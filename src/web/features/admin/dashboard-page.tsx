@@ -34,7 +34,7 @@ function Figure({
 
 function Health({ health }: { health: Dashboard['health'] }) {
   return (
-    <ul className="admin-health">
+    <ul className="inline-list admin-health">
       {(['database', 'redis'] as const).map((part) => (
         <li key={part} className={`admin-health__item admin-health__item--${health[part]}`}>
           <span className="admin-health__dot" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { Fact } from '../../ui/fact.tsx';
 import { AdminDialog } from './admin-dialog.tsx';
 import { Loaded, When } from './admin-parts.tsx';
 import type { MailJobDetail } from './admin-types.ts';
@@ -12,22 +13,13 @@ function JobBody({ job }: { job: MailJobDetail }) {
           <dt>To</dt>
           <dd className="admin-table__email">{job.to_address}</dd>
         </div>
-        <div>
-          <dt>Kind</dt>
-          <dd>{job.kind}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            {job.status}, {job.attempts} {job.attempts === 1 ? 'attempt' : 'attempts'}
-          </dd>
-        </div>
-        <div>
-          <dt>Queued</dt>
-          <dd>
-            <When at={job.created_at} />
-          </dd>
-        </div>
+        <Fact term="Kind">{job.kind}</Fact>
+        <Fact term="Status">
+          {job.status}, {job.attempts} {job.attempts === 1 ? 'attempt' : 'attempts'}
+        </Fact>
+        <Fact term="Queued">
+          <When at={job.created_at} />
+        </Fact>
       </dl>
       {job.last_error && <p className="notice notice--error">{job.last_error}</p>}
       <h3 className="admin-subtitle">HTML</h3>

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState, Panel } from '../../ui/card.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { Status, useStatus } from '../../ui/status.tsx';
 import { AdminFrame, type AdminRole, useAdminRole } from './admin-frame.tsx';
 import { Loaded, StandingBadges, When } from './admin-parts.tsx';
@@ -30,22 +31,13 @@ function Facts({ data }: { data: MemberPage }) {
           </span>
         </dd>
       </div>
-      <div>
-        <dt>Signed up</dt>
-        <dd>
-          <When at={user.created_at} />
-        </dd>
-      </div>
-      <div>
-        <dt>Last seen</dt>
-        <dd>
-          <When at={user.last_seen_at} />
-        </dd>
-      </div>
-      <div>
-        <dt>Posts</dt>
-        <dd>{user.post_count.toLocaleString()}</dd>
-      </div>
+      <Fact term="Signed up">
+        <When at={user.created_at} />
+      </Fact>
+      <Fact term="Last seen">
+        <When at={user.last_seen_at} />
+      </Fact>
+      <Fact term="Posts">{user.post_count.toLocaleString()}</Fact>
       <div>
         <dt>Balance</dt>
         <dd data-testid="member-balance">

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
+import { WrappedField } from '../../ui/form-field.tsx';
 import { AdminFrame, useAdminRole } from './admin-frame.tsx';
 import { AdminTable, Loaded, Pager, StandingBadges, When } from './admin-parts.tsx';
 import type { MemberList } from './admin-types.ts';
@@ -54,16 +55,14 @@ function MemberSearch() {
   return (
     <div className="admin-stack">
       <form className="admin-search" aria-label="Search members" onSubmit={search}>
-        <label className="field admin-search__field">
-          <span className="field__label">Name or e-mail</span>
-          <input
-            className="field__input"
-            type="search"
-            value={text}
-            maxLength={200}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
+        <WrappedField
+          label="Name or e-mail"
+          className="admin-search__field"
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button type="submit">Search</Button>
       </form>
       <Loaded query={members} what="members">

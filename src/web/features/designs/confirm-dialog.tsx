@@ -1,6 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { useModal } from '../../ui/use-modal.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -24,14 +24,14 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const id = useId();
-  const dialog = useModal(open);
-
   return (
-    <dialog ref={dialog} className="studio-dialog card" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <h2 id={`${id}-title`} className="studio-dialog__title">
-        {title}
-      </h2>
+    <ModalDialog
+      open={open}
+      title={title}
+      titleClassName="studio-dialog__title"
+      className="studio-dialog"
+      onClose={onClose}
+    >
       <div className="studio-dialog__body">{children}</div>
       <div className="button-row">
         <Button variant={tone} onClick={onConfirm} busy={busy} busyLabel="Working…">
@@ -41,6 +41,6 @@ export function ConfirmDialog({
           Cancel
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

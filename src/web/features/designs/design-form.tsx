@@ -9,7 +9,8 @@ import {
 import { DESIGN_CATEGORIES, DESIGN_NAME_MAX } from '../../../common/studio-types.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
-import { CheckboxField, TextField } from '../../ui/form-field.tsx';
+import { CheckboxField, SelectField, TextField } from '../../ui/form-field.tsx';
+import { ITEM_CATEGORY_LABELS } from '../../ui/item-category.ts';
 import { Notice } from '../../ui/status.tsx';
 import { useUploadDesign } from './api.ts';
 import {
@@ -32,16 +33,6 @@ export interface BuiltSheet {
   spriteWidth: number;
   spriteHeight: number;
 }
-
-const CATEGORY_LABELS: Record<ItemCategory, string> = {
-  hair: 'Hair',
-  top: 'Top',
-  bottom: 'Bottom',
-  dress: 'Dress',
-  shoes: 'Shoes',
-  accessory: 'Accessory',
-  body_mod: 'Body mod',
-};
 
 function emptyForm(): DesignFormState {
   return {
@@ -173,25 +164,16 @@ export function DesignForm({ built, onSubmitted }: DesignFormProps) {
             onChange={(event) => update({ name: event.target.value })}
             hint={`${[...form.name].length}/${DESIGN_NAME_MAX}`}
           />
-          <div className="field">
-            <label htmlFor={`${id}-category`} className="field__label">
-              Category
-            </label>
-            <select
-              id={`${id}-category`}
-              className="field__input"
-              required
-              value={form.category}
-              onChange={(event) => setCategory(event.target.value as ItemCategory | '')}
-            >
-              <option value="">Choose a category…</option>
-              {DESIGN_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Category"
+            options={DESIGN_CATEGORIES}
+            labels={ITEM_CATEGORY_LABELS}
+            required
+            value={form.category}
+            onChange={(event) => setCategory(event.target.value as ItemCategory | '')}
+          >
+            <option value="">Choose a category…</option>
+          </SelectField>
           <CheckboxField
             label="Body mod"
             hint="Changes the body itself (ears, wings, tails) rather than dressing it."

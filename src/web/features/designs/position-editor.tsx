@@ -1,8 +1,10 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { MSG } from '../../../common/messages.ts';
 import { failureMessage } from '../../api/client.ts';
+import { ArrowPad } from '../../ui/arrow-pad.tsx';
 import { AvatarCanvas } from '../../ui/avatar/avatar-canvas.tsx';
 import { Button } from '../../ui/button.tsx';
+import { WrappedField } from '../../ui/form-field.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { useDesign, useUpdateOffsets } from './api.ts';
@@ -77,7 +79,7 @@ export function PositionEditor({ designId, onDone }: PositionEditorProps) {
 
   return (
     <section className="position-editor card" aria-labelledby="position-editor-title">
-      <div className="position-editor__head">
+      <div className="spread-row position-editor__head">
         <h2 id="position-editor-title">Edit &amp; Position: {data.name}</h2>
         <Button variant="ghost" onClick={() => onDone()}>
           ← Back to My Designs
@@ -114,64 +116,24 @@ export function PositionEditor({ designId, onDone }: PositionEditorProps) {
           <AvatarCanvas outfit={outfitWith(skin, variant, offset)} />
         </div>
         <div className="position-controls">
-          <fieldset className="nudge-pad">
-            <legend className="visually-hidden">Nudge</legend>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="nudge-pad__up"
-              aria-label="Move up"
-              onClick={() => setOffset(nudge(offset, 'up'))}
-            >
-              ▲
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="nudge-pad__left"
-              aria-label="Move left"
-              onClick={() => setOffset(nudge(offset, 'left'))}
-            >
-              ◀
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="nudge-pad__right"
-              aria-label="Move right"
-              onClick={() => setOffset(nudge(offset, 'right'))}
-            >
-              ▶
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="nudge-pad__down"
-              aria-label="Move down"
-              onClick={() => setOffset(nudge(offset, 'down'))}
-            >
-              ▼
-            </Button>
-          </fieldset>
+          <ArrowPad
+            pad="nudge-pad"
+            legend="Nudge"
+            onMove={(direction) => setOffset(nudge(offset, direction))}
+          />
           <div className="position-xy">
-            <label className="field">
-              <span className="field__label">X</span>
-              <input
-                type="number"
-                className="field__input"
-                value={offset.x}
-                onChange={(event) => setOffset({ ...offset, x: Math.round(Number(event.target.value) || 0) })}
-              />
-            </label>
-            <label className="field">
-              <span className="field__label">Y</span>
-              <input
-                type="number"
-                className="field__input"
-                value={offset.y}
-                onChange={(event) => setOffset({ ...offset, y: Math.round(Number(event.target.value) || 0) })}
-              />
-            </label>
+            <WrappedField
+              label="X"
+              type="number"
+              value={offset.x}
+              onChange={(event) => setOffset({ ...offset, x: Math.round(Number(event.target.value) || 0) })}
+            />
+            <WrappedField
+              label="Y"
+              type="number"
+              value={offset.y}
+              onChange={(event) => setOffset({ ...offset, y: Math.round(Number(event.target.value) || 0) })}
+            />
           </div>
           <Button variant="ghost" size="sm" onClick={() => setOffset({ x: 0, y: 0 })}>
             Reset Position

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MSG } from '../../../common/messages.ts';
 import { REJECT_REASONS, type RejectReason } from '../../../common/studio-types.ts';
-import { FormFooter, TextAreaField } from '../../ui/form-field.tsx';
+import { FormFooter, SelectField, TextAreaField } from '../../ui/form-field.tsx';
+import '../../ui/modal-dialog.css';
 
 export interface Rejection {
   reason: RejectReason;
@@ -60,29 +61,25 @@ export function RejectDialog({ open, designName, busy, onReject, onClose }: Reje
   };
 
   return (
-    <dialog ref={dialog} className="studio-dialog card" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="modal-dialog card studio-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+    >
       <form className="form" onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className="studio-dialog__title">
           Reject {designName}
         </h2>
-        <div className="field">
-          <label htmlFor={`${id}-reason`} className="field__label">
-            Reason
-          </label>
-          <select
-            id={`${id}-reason`}
-            className="field__input"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          >
-            <option value="">Choose a reason…</option>
-            {REJECT_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {REASON_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Reason"
+          options={REJECT_REASONS}
+          labels={REASON_LABELS}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        >
+          <option value="">Choose a reason…</option>
+        </SelectField>
         <TextAreaField
           label="Feedback for the creator"
           hint="Posted to the design’s discussion thread."

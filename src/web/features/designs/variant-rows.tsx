@@ -1,6 +1,7 @@
 import type { ItemCategory } from '../../../common/shop-types.ts';
 import { LAYER_STEP, MAX_VARIANTS } from '../../../common/studio-types.ts';
 import { Button } from '../../ui/button.tsx';
+import { WrappedField } from '../../ui/form-field.tsx';
 import { newVariant, removeVariant, type VariantDraft } from './design-rules.ts';
 
 interface VariantRowsProps {
@@ -8,6 +9,12 @@ interface VariantRowsProps {
   category: ItemCategory | '';
   onChange: (variants: VariantDraft[]) => void;
 }
+
+/** A variant's two prices, a field each: an empty field is no price yet (NaN), not 0. */
+const PRICES = [
+  { field: 'price_coins', label: 'Coins' },
+  { field: 'price_gems', label: 'Gems' },
+] as const;
 
 const whole = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
@@ -26,62 +33,43 @@ export function VariantRows({ variants, category, onChange }: VariantRowsProps) 
             <span className="variant-row__number" aria-hidden="true">
               {index + 1}
             </span>
-            <label className="field variant-row__name">
-              <span className="field__label">Name</span>
-              <input
-                className="field__input"
-                value={variant.name}
-                maxLength={64}
-                required
-                aria-label={`Variant ${index + 1} name`}
-                onChange={(event) => set(variant.key, { name: event.target.value })}
-              />
-            </label>
-            <label className="field">
-              <span className="field__label">Coins</span>
-              <input
-                className="field__input"
+            <WrappedField
+              label="Name"
+              className="variant-row__name"
+              value={variant.name}
+              maxLength={64}
+              required
+              aria-label={`Variant ${index + 1} name`}
+              onChange={(event) => set(variant.key, { name: event.target.value })}
+            />
+            {PRICES.map(({ field, label }) => (
+              <WrappedField
+                key={field}
+                label={label}
                 type="number"
                 min={0}
                 step={1}
-                value={Number.isNaN(variant.price_coins) ? '' : variant.price_coins}
-                aria-label={`Variant ${index + 1} price in coins`}
-                onChange={(event) => set(variant.key, { price_coins: whole(event.target.value) })}
+                value={Number.isNaN(variant[field]) ? '' : variant[field]}
+                aria-label={`Variant ${index + 1} price in ${label.toLowerCase()}`}
+                onChange={(event) => set(variant.key, { [field]: whole(event.target.value) })}
               />
-            </label>
-            <label className="field">
-              <span className="field__label">Gems</span>
-              <input
-                className="field__input"
-                type="number"
-                min={0}
-                step={1}
-                value={Number.isNaN(variant.price_gems) ? '' : variant.price_gems}
-                aria-label={`Variant ${index + 1} price in gems`}
-                onChange={(event) => set(variant.key, { price_gems: whole(event.target.value) })}
-              />
-            </label>
-            <label className="field">
-              <span className="field__label">Layer</span>
-              <input
-                className="field__input"
-                type="number"
-                step={LAYER_STEP}
-                value={variant.layer}
-                aria-label={`Variant ${index + 1} layer`}
-                onChange={(event) => set(variant.key, { layer: Math.round(Number(event.target.value) || 0) })}
-              />
-            </label>
-            <label className="field variant-row__colour">
-              <span className="field__label">Colour</span>
-              <input
-                className="field__input"
-                type="color"
-                value={variant.hex_color}
-                aria-label={`Variant ${index + 1} colour`}
-                onChange={(event) => set(variant.key, { hex_color: event.target.value })}
-              />
-            </label>
+            ))}
+            <WrappedField
+              label="Layer"
+              type="number"
+              step={LAYER_STEP}
+              value={variant.layer}
+              aria-label={`Variant ${index + 1} layer`}
+              onChange={(event) => set(variant.key, { layer: Math.round(Number(event.target.value) || 0) })}
+            />
+            <WrappedField
+              label="Colour"
+              className="variant-row__colour"
+              type="color"
+              value={variant.hex_color}
+              aria-label={`Variant ${index + 1} colour`}
+              onChange={(event) => set(variant.key, { hex_color: event.target.value })}
+            />
             <Button
               variant="ghost"
               size="sm"

@@ -47,7 +47,7 @@ export function WorkflowProgress({ workflow }: { workflow: WorkflowView }) {
           ))}
         </div>
       )}
-      <ol className="workflow__steps">
+      <ol className="inline-list workflow__steps">
         {workflow.steps.map((s) => (
           <li key={s.id} className={`workflow__step workflow__step--${s.status}`}>
             <span className="workflow__mark" aria-hidden="true">

@@ -31,7 +31,7 @@ export function ForumPagination({ page, totalPages, hrefFor, label }: Pagination
       ) : (
         <span className="btn btn--secondary btn--sm pagination__off">‹ Prev</span>
       )}
-      <ol className="pagination__pages">
+      <ol className="inline-list pagination__pages">
         {visiblePages(page, totalPages).map((p, i) =>
           p === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own

@@ -1,42 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ConversationMember, ConversationMessage } from '../../../common/conversations.ts';
-import { apiGet, apiPost } from '../../api/client.ts';
-import { queryClient } from '../../api/query-client.ts';
+import type { MessageReportView } from '../../../common/conversations.ts';
 import type { ReportFilter } from './moderation-api.ts';
+import { useHandleQueuedReport, useReportQueue } from './report-queue-api.ts';
 
 /** A reported private message with the few messages around it (issue 17 §8). */
-export interface MessageReport {
-  id: number;
-  status: 'open' | 'resolved' | 'dismissed';
-  reason: string;
-  created_at: string;
-  reporter: ConversationMember | null;
-  conversation: { id: number; title: string };
-  message: ConversationMessage;
-  context: ConversationMessage[];
-}
+export type MessageReport = MessageReportView;
 
-const key = (filter: ReportFilter) => ['moderation-message-reports', filter] as const;
+/** GET /api/moderation/message_reports. */
+export const useMessageReports = (filter: ReportFilter) =>
+  useReportQueue<MessageReport>('message_reports', filter);
 
-export function useMessageReports(filter: ReportFilter) {
-  return useQuery({
-    queryKey: key(filter),
-    queryFn: async ({ signal }) =>
-      (
-        await apiGet<{ success: true; reports: MessageReport[] }>(
-          `/api/moderation/message_reports?status=${filter}`,
-          signal,
-        )
-      ).reports,
-    // private conversations are never written to the browser's stored cache
-    meta: { persist: false },
-  });
-}
-
-export function useHandleMessageReport() {
-  return useMutation({
-    mutationFn: ({ report, action }: { report: MessageReport; action: 'resolve' | 'dismiss' }) =>
-      apiPost<{ success: true }>(`/api/moderation/message_reports/${report.id}/${action}`),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['moderation-message-reports'] }),
-  });
-}
+export const useHandleMessageReport = () => useHandleQueuedReport<MessageReport>('message_reports');

@@ -1,11 +1,9 @@
-import { failureMessage } from '../../api/client.ts';
 import { AuthorLink } from '../../ui/author-link.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
-import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { type MessageReport, useHandleMessageReport, useMessageReports } from './message-reports-api.ts';
 import type { ReportFilter } from './moderation-api.ts';
+import { ReportActions, ReportItem, ReportsSection, useReportHandling } from './report-queue.tsx';
 
 function ReportedMessage({ report }: { report: MessageReport }) {
   return (
@@ -34,58 +32,25 @@ function ReportedMessage({ report }: { report: MessageReport }) {
 export function MessageReportsSection({ filter }: { filter: ReportFilter }) {
   const reports = useMessageReports(filter);
   const handle = useHandleMessageReport();
-  const [status, showStatus] = useStatus();
-  const act = (report: MessageReport, action: 'resolve' | 'dismiss') =>
-    handle.mutate(
-      { report, action },
-      {
-        onSuccess: () => showStatus(action === 'resolve' ? 'Report resolved' : 'Report dismissed', 'success'),
-        onError: (error) =>
-          showStatus(failureMessage(error, 'That did not work. Please try again.'), 'error'),
-      },
-    );
-  if (reports.isError) return null;
+  const { status, act } = useReportHandling(handle);
   return (
-    <section className="message-reports" aria-labelledby="message-reports-title">
-      <h2 id="message-reports-title" className="message-reports__title">
-        Reported private messages
-      </h2>
-      <Status status={status} className="moderation-status" />
-      {reports.isPending ? (
-        <p className="muted">Loading…</p>
-      ) : reports.data.length === 0 ? (
-        <Notice tone="info">No reported messages here.</Notice>
-      ) : (
-        <ul className="moderation-list">
-          {reports.data.map((report) => (
-            <li key={report.id} className={`card moderation-report moderation-report--${report.status}`}>
-              <h3 className="moderation-report__title">Message in “{report.conversation.title}”</h3>
-              <p className="moderation-report__meta">
-                reported by {report.reporter?.username ?? 'a deleted member'}{' '}
-                <RelativeTime date={report.created_at} />
-                {report.status !== 'open' && ` · ${report.status}`}
-              </p>
-              <p className="moderation-report__reason">{report.reason}</p>
-              <ReportedMessage report={report} />
-              {report.status === 'open' && (
-                <div className="button-row moderation-report__actions">
-                  <Button size="sm" disabled={handle.isPending} onClick={() => act(report, 'resolve')}>
-                    Resolve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={handle.isPending}
-                    onClick={() => act(report, 'dismiss')}
-                  >
-                    Dismiss
-                  </Button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
+    <ReportsSection
+      name="message-reports"
+      title="Reported private messages"
+      empty="No reported messages here."
+      reports={reports}
+      status={status}
+    >
+      {(report) => (
+        <ReportItem key={report.id} report={report} title={`Message in “${report.conversation.title}”`}>
+          <ReportedMessage report={report} />
+          <ReportActions
+            open={report.status === 'open'}
+            busy={handle.isPending}
+            onAct={(action) => act(report, action)}
+          />
+        </ReportItem>
       )}
-    </section>
+    </ReportsSection>
   );
 }

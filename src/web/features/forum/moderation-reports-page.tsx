@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Report } from '../../../common/forum-types.ts';
 import { ApiError, failureMessage } from '../../api/client.ts';
-import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Notice, Status, useStatus } from '../../ui/status.tsx';
+import { Status, useStatus } from '../../ui/status.tsx';
 import { MessageReportsSection } from './message-reports-section.tsx';
 import {
   REPORT_FILTERS,
@@ -100,12 +101,11 @@ export function ModerationReportsPage() {
           {reports.isPending ? (
             <Skeleton lines={8} label="Loading reports…" />
           ) : reports.isError ? (
-            <div className="moderation-error">
-              <Notice tone="error">Failed to load reports</Notice>
-              <Button variant="secondary" size="sm" onClick={() => void reports.refetch()}>
-                Try Again
-              </Button>
-            </div>
+            <LoadFailed
+              className="moderation-error"
+              message="Failed to load reports"
+              onRetry={() => void reports.refetch()}
+            />
           ) : reports.data.length === 0 ? (
             <EmptyState title="All clear">{EMPTY_TEXT[filter]}</EmptyState>
           ) : (

@@ -18,36 +18,28 @@ interface Toggle {
   failed: string;
 }
 
+const toggle = (
+  action: ThreadAction,
+  on: boolean,
+  labels: Toggle['labels'],
+  done: Toggle['done'],
+  failed: string,
+): Toggle => ({ action, on, labels, done, failed });
+
+/** A moderator's switches: the button's words off and on, what the status says after each, the failure. */
 function togglesOf(thread: ThreadPage): Toggle[] {
+  const m = FORUM_MSG;
   return [
-    {
-      action: 'pin',
-      on: thread.pinned,
-      labels: ['Pin', 'Unpin'],
-      done: [FORUM_MSG.unpinned, FORUM_MSG.pinned],
-      failed: FORUM_MSG.pinFailed,
-    },
-    {
-      action: 'lock',
-      on: thread.locked,
-      labels: ['Lock', 'Unlock'],
-      done: [FORUM_MSG.unlocked, FORUM_MSG.locked],
-      failed: FORUM_MSG.lockFailed,
-    },
-    {
-      action: 'close',
-      on: thread.closed,
-      labels: ['Close', 'Reopen'],
-      done: [FORUM_MSG.reopened, FORUM_MSG.closed],
-      failed: FORUM_MSG.closeFailed,
-    },
-    {
-      action: 'archive',
-      on: thread.archive,
-      labels: ['Archive', 'Unarchive'],
-      done: [FORUM_MSG.unarchived, FORUM_MSG.archived],
-      failed: FORUM_MSG.archiveThreadFailed,
-    },
+    toggle('pin', thread.pinned, ['Pin', 'Unpin'], [m.unpinned, m.pinned], m.pinFailed),
+    toggle('lock', thread.locked, ['Lock', 'Unlock'], [m.unlocked, m.locked], m.lockFailed),
+    toggle('close', thread.closed, ['Close', 'Reopen'], [m.reopened, m.closed], m.closeFailed),
+    toggle(
+      'archive',
+      thread.archive,
+      ['Archive', 'Unarchive'],
+      [m.unarchived, m.archived],
+      m.archiveThreadFailed,
+    ),
   ];
 }
 

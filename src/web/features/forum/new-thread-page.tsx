@@ -1,19 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { threadDraftKey } from '../../../common/drafts.ts';
 import { THREAD_TITLE_MAX } from '../../../common/limits.ts';
 import { MSG } from '../../../common/messages.ts';
 import { hasVisibleText } from '../../../common/text.ts';
-import { ApiError, failureMessage } from '../../api/client.ts';
 import { useWhoami } from '../../api/session.ts';
-import { sessionEnded } from '../../api/sign-in-again.ts';
 import { useServerDraft } from '../../api/use-server-draft.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EditorField } from '../../ui/editor/editor-field.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useSignInAgain } from '../../ui/sign-in-again-dialog.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { isNotFound, useCategoryPage } from './api.ts';
@@ -21,6 +18,7 @@ import { FORUM_MSG } from './forum-messages.ts';
 import { useForumAccess } from './forum-permissions.ts';
 import { labelFromSlug } from './slug-label.ts';
 import { useCreateThread } from './thread-mutations.ts';
+import { useHeldWrite } from './use-held-write.ts';
 import './forum.css';
 
 function NewThreadForm({ categoryId, cancelTo }: { categoryId: number; cancelTo: string }) {
@@ -29,35 +27,26 @@ function NewThreadForm({ categoryId, cancelTo }: { categoryId: number; cancelTo:
   const [title, setTitle] = useState('');
   const [warning, setWarning] = useState('');
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   // issue 17 §6: kept on the server as it is typed; an ended session asks to sign in on the page
   const draft = useServerDraft(threadDraftKey(categoryId), { title, text }, (saved) => {
     setTitle(saved.title ?? '');
     setText(saved.text);
   });
-  const signInAgain = useSignInAgain(FORUM_MSG.loginToCreate);
-
-  const send = async (): Promise<void> => {
-    const input = { title: title.trim(), text, ...(warning.trim() && { trigger_warning: warning.trim() }) };
-    try {
+  const { error, submit, dialog } = useHeldWrite({
+    lead: FORUM_MSG.loginToCreate,
+    check: () => {
+      if (!hasVisibleText(title)) return MSG.titleRequired;
+      return text.trim() ? null : MSG.textRequired;
+    },
+    write: async () => {
+      const input = { title: title.trim(), text, ...(warning.trim() && { trigger_warning: warning.trim() }) };
       const created = await create.mutateAsync(input);
       draft.discard();
       navigate(`/thread/${created.category_slug}/${created.slug}`);
-    } catch (failure) {
-      if (sessionEnded(failure)) return signInAgain.ask(send);
-      setError(
-        failure instanceof ApiError ? failureMessage(failure, FORUM_MSG.createFailed) : FORUM_MSG.createError,
-      );
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!hasVisibleText(title)) return setError(MSG.titleRequired);
-    if (!text.trim()) return setError(MSG.textRequired);
-    setError(null);
-    void send();
-  };
+    },
+    failed: FORUM_MSG.createFailed,
+    error: FORUM_MSG.createError,
+  });
 
   return (
     <Card className="new-thread">
@@ -96,7 +85,7 @@ function NewThreadForm({ categoryId, cancelTo }: { categoryId: number; cancelTo:
           </span>
         </div>
       </form>
-      {signInAgain.dialog}
+      {dialog}
     </Card>
   );
 }

@@ -1,13 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { MSG } from '../../../common/messages.ts';
-import { ApiError, failureMessage } from '../../api/client.ts';
-import { sessionEnded } from '../../api/sign-in-again.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditorField } from '../../ui/editor/editor-field.tsx';
-import { useSignInAgain } from '../../ui/sign-in-again-dialog.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { FORUM_MSG } from './forum-messages.ts';
 import { useEditPost } from './post-mutations.ts';
+import { useHeldWrite } from './use-held-write.ts';
 
 interface PostEditFormProps {
   threadId: number;
@@ -19,28 +17,17 @@ interface PostEditFormProps {
 export function PostEditForm({ threadId, postId, initialText, onDone }: PostEditFormProps) {
   const edit = useEditPost(threadId);
   const [text, setText] = useState(initialText);
-  const [error, setError] = useState<string | null>(null);
-  const signInAgain = useSignInAgain(FORUM_MSG.sessionEndedEdit);
-
-  const send = async (): Promise<void> => {
-    try {
+  // issue 17 §6: the edit is kept and saved once the member has signed in again
+  const { error, submit, dialog } = useHeldWrite({
+    lead: FORUM_MSG.sessionEndedEdit,
+    check: () => (text.trim() ? null : MSG.textRequired),
+    write: async () => {
       await edit.mutateAsync({ postId, text });
       onDone();
-    } catch (failure) {
-      // issue 17 §6: the edit is kept and saved once the member has signed in again
-      if (sessionEnded(failure)) return signInAgain.ask(send);
-      setError(
-        failure instanceof ApiError ? failureMessage(failure, FORUM_MSG.editFailed) : FORUM_MSG.editError,
-      );
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setError(MSG.textRequired);
-    setError(null);
-    void send();
-  };
+    },
+    failed: FORUM_MSG.editFailed,
+    error: FORUM_MSG.editError,
+  });
 
   return (
     <>
@@ -56,7 +43,7 @@ export function PostEditForm({ threadId, postId, initialText, onDone }: PostEdit
           </Button>
         </div>
       </form>
-      {signInAgain.dialog}
+      {dialog}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Post } from '../../../common/forum-types.ts';
 import {
   REACTION_LABELS,
@@ -11,7 +11,7 @@ import {
 import { ApiError, failureMessage } from '../../api/client.ts';
 import { ReactionIcon } from '../../ui/reaction-icon.tsx';
 import type { Tone } from '../../ui/status.tsx';
-import { useDismiss } from '../../ui/use-dismiss.ts';
+import { usePopup } from '../../ui/use-dismiss.ts';
 import { reactionsOf, useReact, whoReactedQuery } from './reaction-api.ts';
 import './post-reactions.css';
 
@@ -51,7 +51,7 @@ export function PostReactions({ post, canReact, showStatus }: PostReactionsProps
   return (
     <div className="post-reactions">
       {reactions.length > 0 && (
-        <ul className="post-reactions__chips" aria-label="Reactions">
+        <ul className="inline-list post-reactions__chips" aria-label="Reactions">
           {reactions.map((r) => (
             <li key={r.reaction}>
               <ReactionChip
@@ -176,13 +176,8 @@ function ReactionPicker({
   reactions: ReactionCount[];
   onPick: (reaction: Reaction) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, root, button, popupId: pickerId } = usePopup();
   const items = useRef<Array<HTMLButtonElement | null>>([]);
-  const pickerId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, root, button);
 
   useEffect(() => {
     if (open) items.current[0]?.focus();

@@ -1,8 +1,8 @@
-import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Notice } from '../../ui/status.tsx';
 import { useRecentActivity } from './recent-api.ts';
 import { RecentThreadItem } from './recent-thread-item.tsx';
 import './recent-page.css';
@@ -27,12 +27,7 @@ export function RecentPage() {
       {isPending ? (
         <Skeleton lines={8} label="Loading recent activity…" />
       ) : isError ? (
-        <div className="recent-error">
-          <Notice tone="error">{LOAD_FAILED}</Notice>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed className="recent-error" message={LOAD_FAILED} onRetry={() => void refetch()} />
       ) : threads.length === 0 ? (
         <Card className="recent-empty">
           <EmptyState title="All quiet">No one has posted yet. Why not start the first thread?</EmptyState>

@@ -14,10 +14,10 @@ export function RecentThreadItem({ thread }: { thread: RecentThread }) {
   return (
     <li className="card recent-thread">
       <div className="recent-thread__main">
-        <Link to={`/category/${thread.category_slug}`} className="badge recent-thread__category">
+        <Link to={`/category/${thread.category_slug}`} className="badge badge--link recent-thread__category">
           {thread.category_name}
         </Link>
-        <h2 className="recent-thread__title">
+        <h2 className="list-title">
           <Link to={threadHref(thread, thread.category_slug)}>{thread.title}</Link>
           <UnreadBadge marks={thread} />
           {thread.pinned && <span className="recent-thread__flag">pinned</span>}

@@ -3,7 +3,7 @@ import { REPORT_CATEGORIES, type ReportCategory } from '../../../common/forum-ty
 import { REPORT_REASON_MAX } from '../../../common/limits.ts';
 import { MSG } from '../../../common/messages.ts';
 import { ApiError, failureMessage } from '../../api/client.ts';
-import { ReportReason } from '../../ui/form-field.tsx';
+import { ReportDialogFrame } from '../../ui/report-dialog.tsx';
 import { FORUM_MSG } from './forum-messages.ts';
 import { useFileReport } from './thread-mutations.ts';
 import './report-dialog.css';
@@ -76,42 +76,37 @@ export function ReportDialog({ target, onClose, onReported }: ReportDialogProps)
   };
 
   return (
-    <dialog ref={dialog} className="report-dialog card" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
-        <div>
-          <h2 id={`${id}-title`} className="report-dialog__title">
-            Report {target?.type ?? 'post'}
-          </h2>
-          {target && <p className="muted report-dialog__about">You are reporting {target.label}.</p>}
-        </div>
-        <fieldset className="report-dialog__choices">
-          <legend className="field__label">Why are you reporting it?</legend>
-          {REPORT_CATEGORIES.map((value) => (
-            <label key={value} className="report-choice">
-              <input
-                type="radio"
-                name={`${id}-category`}
-                value={value}
-                checked={category === value}
-                onChange={() => setCategory(value)}
-              />
-              <span>
-                <strong>{CATEGORY_LABELS[value][0]}</strong>
-                <span className="muted"> — {CATEGORY_LABELS[value][1]}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <ReportReason
-          label={`Details${category === 'OTHER' ? '' : ' (optional)'}`}
-          maxLength={REPORT_REASON_MAX}
-          reason={reason}
-          onReason={setReason}
-          error={error}
-          busy={report.isPending}
-          onCancel={onClose}
-        />
-      </form>
-    </dialog>
+    <ReportDialogFrame
+      dialogRef={dialog}
+      title={`Report ${target?.type ?? 'post'}`}
+      about={target && `You are reporting ${target.label}.`}
+      onSubmit={submit}
+      onClose={onClose}
+      label={`Details${category === 'OTHER' ? '' : ' (optional)'}`}
+      maxLength={REPORT_REASON_MAX}
+      reason={reason}
+      onReason={setReason}
+      error={error}
+      busy={report.isPending}
+    >
+      <fieldset className="report-dialog__choices">
+        <legend className="field__label">Why are you reporting it?</legend>
+        {REPORT_CATEGORIES.map((value) => (
+          <label key={value} className="report-choice">
+            <input
+              type="radio"
+              name={`${id}-category`}
+              value={value}
+              checked={category === value}
+              onChange={() => setCategory(value)}
+            />
+            <span>
+              <strong>{CATEGORY_LABELS[value][0]}</strong>
+              <span className="muted"> — {CATEGORY_LABELS[value][1]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </ReportDialogFrame>
   );
 }

@@ -1,13 +1,11 @@
-import { useId } from 'react';
 import type { Post } from '../../../common/forum-types.ts';
 import { Button } from '../../ui/button.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
-import { useModal } from '../../ui/use-modal.ts';
 import { wordChanges } from './revision-diff.ts';
 import { type PostRevisions, useRevisions } from './revisions-api.ts';
-import '../../ui/modal-dialog.css';
 import './revision-dialog.css';
 
 function ChangedText({ before, after }: { before: string; after: string }) {
@@ -62,19 +60,14 @@ interface RevisionDialogProps {
 
 /** A post's edit history with the changes highlighted (issue 17 §7). Loaded on demand with jsdiff. */
 export default function RevisionDialog({ post, open, onClose }: RevisionDialogProps) {
-  const id = useId();
-  const dialog = useModal(open);
   const revisions = useRevisions(post.id, post.edited, open);
   return (
-    <dialog
-      ref={dialog}
-      className="modal-dialog modal-dialog--wide card revision-dialog"
-      aria-labelledby={`${id}-title`}
+    <ModalDialog
+      open={open}
+      title="Edit history"
+      className="modal-dialog--wide revision-dialog"
       onClose={onClose}
     >
-      <h2 id={`${id}-title`} className="modal-dialog__title">
-        Edit history
-      </h2>
       <p className="muted modal-dialog__lead">
         Post by {post.author}. <del className="revision-diff__removed">Removed</del> and{' '}
         <ins className="revision-diff__added">added</ins> words are marked.
@@ -91,6 +84,6 @@ export default function RevisionDialog({ post, open, onClose }: RevisionDialogPr
           Close
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -28,7 +28,7 @@ export function ThreadReplyArea({
   const blocker = replyBlocker(thread, access);
   if (!blocker) return <ThreadReplyForm threadId={thread.id} onPosted={onPosted} />;
   return (
-    <Card tone="muted" className="reply-blocked">
+    <Card tone="muted" className="spread-row reply-blocked">
       <p>{blocker}</p>
       {!access.user && (
         <ButtonLink to="/" size="sm">

@@ -1,17 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { replyDraftKey } from '../../../common/drafts.ts';
 import type { Post } from '../../../common/forum-types.ts';
 import { MSG } from '../../../common/messages.ts';
-import { ApiError, failureMessage } from '../../api/client.ts';
-import { sessionEnded } from '../../api/sign-in-again.ts';
 import { useServerDraft } from '../../api/use-server-draft.ts';
 import { Button } from '../../ui/button.tsx';
 import { EditorField } from '../../ui/editor/editor-field.tsx';
-import { useSignInAgain } from '../../ui/sign-in-again-dialog.tsx';
 import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { FORUM_MSG } from './forum-messages.ts';
 import { useReply } from './post-mutations.ts';
 import { useQuoteInbox } from './quote-store.ts';
+import { useHeldWrite } from './use-held-write.ts';
 
 interface ReplyFormProps {
   threadId: number;
@@ -21,26 +19,22 @@ interface ReplyFormProps {
 export function ThreadReplyForm({ threadId, onPosted }: ReplyFormProps) {
   const reply = useReply(threadId);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [status, show] = useStatus();
   // issue 17 §6: the text is kept on the server as it is typed, and survives an ended session
   const draft = useServerDraft(replyDraftKey(threadId), { text }, (saved) => setText(saved.text));
-  const signInAgain = useSignInAgain(FORUM_MSG.sessionEndedReply);
-
-  const send = async (): Promise<void> => {
-    try {
+  const { error, submit, dialog } = useHeldWrite({
+    lead: FORUM_MSG.sessionEndedReply,
+    check: () => (text.trim() ? null : MSG.textRequired),
+    write: async () => {
       const { post } = await reply.mutateAsync(text);
       draft.discard();
       setText('');
       show(FORUM_MSG.replyPosted, 'success');
       onPosted(post);
-    } catch (failure) {
-      if (sessionEnded(failure)) return signInAgain.ask(send);
-      setError(
-        failure instanceof ApiError ? failureMessage(failure, FORUM_MSG.replyFailed) : FORUM_MSG.replyError,
-      );
-    }
-  };
+    },
+    failed: FORUM_MSG.replyFailed,
+    error: FORUM_MSG.replyError,
+  });
   const form = useRef<HTMLFormElement>(null);
 
   // issue 17 §4: a quote from a post lands at the end of the reply, and the editor takes the focus
@@ -53,13 +47,6 @@ export function ThreadReplyForm({ threadId, onPosted }: ReplyFormProps) {
       input?.setSelectionRange(input.value.length, input.value.length);
     });
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setError(MSG.textRequired);
-    setError(null);
-    void send();
-  };
 
   return (
     <>
@@ -83,7 +70,7 @@ export function ThreadReplyForm({ threadId, onPosted }: ReplyFormProps) {
           </span>
         </div>
       </form>
-      {signInAgain.dialog}
+      {dialog}
     </>
   );
 }

@@ -23,7 +23,7 @@ export function GamesPage() {
       <div className="games-layout">
         <section aria-label="All games">
           {games.isPending ? (
-            <ul className="games-grid" aria-busy="true" aria-label="Loading games">
+            <ul className="card-grid games-grid" aria-busy="true" aria-label="Loading games">
               <li className="card game-card game-card--skeleton" aria-hidden="true">
                 <span className="skeleton__block game-card__art" />
                 <span className="skeleton__line" />
@@ -37,7 +37,7 @@ export function GamesPage() {
               </Button>
             </div>
           ) : (
-            <ul className="games-grid">
+            <ul className="card-grid games-grid">
               {games.data.map((game) => (
                 <li key={game.slug}>
                   <Card className="game-card">

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Notice } from '../../ui/status.tsx';
 import { ANNOUNCEMENTS_SLUG, useAnnouncements } from './home-api.ts';
 import './home.css';
 
@@ -27,12 +27,11 @@ export function BlogpostPage() {
       {isPending || newest ? (
         <Skeleton lines={6} label="Opening the latest blog post…" />
       ) : error && !missing ? (
-        <div className="stats-error">
-          <Notice tone="error">Failed to load the latest blog post</Notice>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed
+          className="stats-error"
+          message="Failed to load the latest blog post"
+          onRetry={() => void refetch()}
+        />
       ) : (
         <Card className="blogpost-empty">
           <EmptyState title="No blog posts yet">

@@ -1,9 +1,8 @@
 import { useOnlineCount } from '../../api/live/hooks.ts';
 import { useCurrentUser } from '../../api/session.ts';
+import { BalanceChips } from '../../ui/balance.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { PixelSprite } from '../../ui/pixel-sprite.tsx';
-import { coinIcon, gemIcon } from '../../ui/sprites.ts';
 import { DailyRewardCard } from './daily-reward.tsx';
 import { HomePanels } from './home-panels.tsx';
 import { useStatistics } from './statistics-api.ts';
@@ -38,13 +37,7 @@ export function HomePage() {
           <h1 className="home-hero__title">Welcome back, {user.username}!</h1>
           <p>Here is what is happening around Cito today.</p>
           <p className="home-hero__balance">
-            <span className="chip">
-              <PixelSprite sprite={coinIcon} scale={2} /> {user.coins.toLocaleString()} CitoCoin
-            </span>
-            <span className="chip">
-              <PixelSprite sprite={gemIcon} scale={2} /> {user.gems.toLocaleString()}{' '}
-              {user.gems === 1 ? 'gem' : 'gems'}
-            </span>
+            <BalanceChips coins={user.coins} gems={user.gems} />
             <OnlineNow />
           </p>
         </div>

@@ -23,7 +23,7 @@ import {
   useRecentActivity,
 } from './home-api.ts';
 import { HomeShop } from './home-shop.tsx';
-import { HomeThreadList, PanelData, panelQuery } from './home-thread-list.tsx';
+import { panelQuery, ThreadsData } from './home-thread-list.tsx';
 import { HomeToplist } from './home-toplist.tsx';
 import { ShoutsPanel } from './shouts-panel.tsx';
 import { SpotlightPanel } from './spotlight-panel.tsx';
@@ -65,81 +65,96 @@ const byline = (thread: RecentThread) => (
   </>
 );
 
+interface PanelSpec {
+  id: string;
+  title: string;
+  icon: SpriteData;
+  link?: { to: string; label: string };
+  body: ReactNode;
+}
+
 export function HomePanels() {
   const announcements = useAnnouncements();
   const recent = useRecentActivity();
-  const latest = panelQuery(announcements, (threads) => threads.slice(0, 3));
+  const latest = panelQuery(announcements, (threads) =>
+    threads.slice(0, 3).map((t) => ({ ...t, category_slug: ANNOUNCEMENTS_SLUG })),
+  );
   const news = panelQuery(recent, (threads) => newestFirst(threads).slice(0, PANEL_ITEMS));
   const trending = panelQuery(recent, (threads) => mostViewed(threads).slice(0, PANEL_ITEMS));
+  const recentLink = { to: '/recent', label: 'Recent activity' };
+
+  const panels: PanelSpec[] = [
+    {
+      id: 'announcements',
+      title: 'Announcements',
+      icon: megaphoneIcon,
+      link: { to: '/blogpost', label: 'Latest post' },
+      body: (
+        <ThreadsData
+          query={latest}
+          empty="No announcements right now."
+          detail={(t) => (
+            <>
+              by {t.author} · <RelativeTime date={t.created} />
+            </>
+          )}
+        />
+      ),
+    },
+    {
+      id: 'news',
+      title: 'News',
+      icon: newsIcon,
+      link: recentLink,
+      body: <ThreadsData query={news} empty="Fresh threads will pop up here." detail={byline} />,
+    },
+    { id: 'shouts', title: 'Shouts', icon: bubbleIcon, body: <ShoutsPanel /> },
+    {
+      id: 'friends',
+      title: "Friends' Activity",
+      icon: heartIcon,
+      link: { to: '/friends', label: 'Friends' },
+      body: <FriendsActivityPanel />,
+    },
+    {
+      id: 'trending',
+      title: 'Trending',
+      icon: flameIcon,
+      link: recentLink,
+      body: (
+        <ThreadsData
+          query={trending}
+          empty="Nothing is trending yet."
+          detail={(t) =>
+            `${t.view_count.toLocaleString()} ${t.view_count === 1 ? 'view' : 'views'} · ${t.category_name}`
+          }
+        />
+      ),
+    },
+    {
+      id: 'shop',
+      title: 'Shop',
+      icon: coinIcon,
+      link: { to: '/shop', label: 'Visit the shop' },
+      body: <HomeShop />,
+    },
+    { id: 'spotlight', title: 'Spotlight', icon: starIcon, body: <SpotlightPanel /> },
+    {
+      id: 'toplist',
+      title: 'Toplist',
+      icon: trophyIcon,
+      link: { to: '/statistics', label: 'All statistics' },
+      body: <HomeToplist />,
+    },
+  ];
 
   return (
     <div className="home-grid">
-      <HomePanel
-        id="announcements"
-        title="Announcements"
-        icon={megaphoneIcon}
-        link={{ to: '/blogpost', label: 'Latest post' }}
-      >
-        <PanelData query={latest} empty="No announcements right now.">
-          {(threads) => (
-            <HomeThreadList
-              threads={threads.map((t) => ({ ...t, category_slug: ANNOUNCEMENTS_SLUG }))}
-              detail={(t) => (
-                <>
-                  by {t.author} · <RelativeTime date={t.created} />
-                </>
-              )}
-            />
-          )}
-        </PanelData>
-      </HomePanel>
-      <HomePanel id="news" title="News" icon={newsIcon} link={{ to: '/recent', label: 'Recent activity' }}>
-        <PanelData query={news} empty="Fresh threads will pop up here.">
-          {(threads) => <HomeThreadList threads={threads} detail={byline} />}
-        </PanelData>
-      </HomePanel>
-      <HomePanel id="shouts" title="Shouts" icon={bubbleIcon}>
-        <ShoutsPanel />
-      </HomePanel>
-      <HomePanel
-        id="friends"
-        title="Friends' Activity"
-        icon={heartIcon}
-        link={{ to: '/friends', label: 'Friends' }}
-      >
-        <FriendsActivityPanel />
-      </HomePanel>
-      <HomePanel
-        id="trending"
-        title="Trending"
-        icon={flameIcon}
-        link={{ to: '/recent', label: 'Recent activity' }}
-      >
-        <PanelData query={trending} empty="Nothing is trending yet.">
-          {(threads) => (
-            <HomeThreadList
-              threads={threads}
-              detail={(t) =>
-                `${t.view_count.toLocaleString()} ${t.view_count === 1 ? 'view' : 'views'} · ${t.category_name}`
-              }
-            />
-          )}
-        </PanelData>
-      </HomePanel>
-      <HomePanel id="shop" title="Shop" icon={coinIcon} link={{ to: '/shop', label: 'Visit the shop' }}>
-        <HomeShop />
-      </HomePanel>
-      <HomePanel id="spotlight" title="Spotlight" icon={starIcon}>
-        <SpotlightPanel />
-      </HomePanel>
-      <HomePanel
-        id="toplist"
-        title="Toplist"
-        icon={trophyIcon}
-        link={{ to: '/statistics', label: 'All statistics' }}
-      >
-        <HomeToplist />
-      </HomePanel>
+      {panels.map(({ body, ...panel }) => (
+        <HomePanel key={panel.id} {...panel}>
+          {body}
+        </HomePanel>
+      ))}
     </div>
   );
 }

@@ -59,3 +59,20 @@ export function HomeThreadList<T extends ThreadLink>({
     </ul>
   );
 }
+
+/** A panel of threads: loading, failed, empty, or the list, each thread with its detail line. */
+export function ThreadsData<T extends ThreadLink>({
+  query,
+  empty,
+  detail,
+}: {
+  query: PanelQuery<T>;
+  empty: string;
+  detail: (thread: T) => ReactNode;
+}) {
+  return (
+    <PanelData query={query} empty={empty}>
+      {(threads) => <HomeThreadList threads={threads} detail={detail} />}
+    </PanelData>
+  );
+}

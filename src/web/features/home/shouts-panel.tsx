@@ -6,8 +6,9 @@ import { useIgnoredIds } from '../../api/ignores.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Notice, Status, useStatus } from '../../ui/status.tsx';
+import { Status, useStatus } from '../../ui/status.tsx';
 import { shoutsOf, useDeleteShout, useShouts, useShoutsLive } from './shouts-api.ts';
 import { ShoutForm } from './shouts-form.tsx';
 import { ShoutItem } from './shouts-item.tsx';
@@ -49,12 +50,11 @@ export function ShoutsPanel() {
       {shouts.isPending ? (
         <Skeleton lines={4} label="Loading shouts…" />
       ) : shouts.isError ? (
-        <div className="shouts__error">
-          <Notice tone="error">Failed to load shouts</Notice>
-          <Button variant="secondary" size="sm" onClick={() => void shouts.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed
+          className="shouts__error"
+          message="Failed to load shouts"
+          onRetry={() => void shouts.refetch()}
+        />
       ) : wall.length === 0 ? (
         <EmptyState title="No shouts yet">Say hi to everyone!</EmptyState>
       ) : (

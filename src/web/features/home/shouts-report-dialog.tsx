@@ -3,6 +3,7 @@ import { SHOUT_REPORT_REASON_MAX, type ShoutView, SOCIAL } from '../../../common
 import { failureMessage } from '../../api/client.ts';
 import { ReportReason } from '../../ui/form-field.tsx';
 import { useModal } from '../../ui/use-modal.ts';
+import '../../ui/modal-dialog.css';
 import { useReportShout } from './shouts-api.ts';
 import { ShoutText } from './shouts-item.tsx';
 
@@ -47,7 +48,12 @@ export function ShoutReportDialog({ shout, onClose, onReported }: ShoutReportDia
   };
 
   return (
-    <dialog ref={dialog} className="shout-report card" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="modal-dialog card shout-report"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+    >
       <form className="form" onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className="shout-report__title">
           Report shout

@@ -3,6 +3,7 @@ import { SOCIAL, type SpotlightAnswer } from '../../../common/home-social.ts';
 import { AVATAR_IMAGE_SIZES } from '../../../common/shop-types.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { starIcon } from '../../ui/sprites.ts';
@@ -52,21 +53,14 @@ function SpotlightMember({ member }: { member: NonNullable<SpotlightAnswer['memb
           <Link to={profile}>{member.username}</Link>
         </p>
         <dl className="spotlight__facts">
-          <div>
-            <dt>Joined</dt>
-            <dd>{joinedFormat.format(new Date(member.joined))}</dd>
-          </div>
-          <div>
-            <dt>Posts</dt>
-            <dd>{member.post_count.toLocaleString()}</dd>
-          </div>
-          <div>
-            <dt>Best Tile Tumble</dt>
-            <dd>{member.best_score > 0 ? member.best_score.toLocaleString() : '—'}</dd>
-          </div>
+          <Fact term="Joined">{joinedFormat.format(new Date(member.joined))}</Fact>
+          <Fact term="Posts">{member.post_count.toLocaleString()}</Fact>
+          <Fact term="Best Tile Tumble">
+            {member.best_score > 0 ? member.best_score.toLocaleString() : '—'}
+          </Fact>
         </dl>
         {badges.length > 0 && (
-          <ul className="spotlight__badges" aria-label={`${badges.length} achievements`}>
+          <ul className="inline-list spotlight__badges" aria-label={`${badges.length} achievements`}>
             {badges.slice(0, BADGES_SHOWN).map((badge) => (
               <li key={badge.key} className="spotlight__badge" title={badge.description}>
                 <PixelSprite sprite={starIcon} scale={2} />

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { useOnlineCount } from '../../api/live/hooks.ts';
-import { Button } from '../../ui/button.tsx';
 import { EmptyState, Panel } from '../../ui/card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { starIcon, trophyIcon } from '../../ui/sprites.ts';
-import { Notice } from '../../ui/status.tsx';
 import { type SiteStatistics, useStatistics } from './statistics-api.ts';
 import './home.css';
 
@@ -69,12 +68,11 @@ export function StatisticsPage() {
       {isPending ? (
         <Skeleton lines={6} label="Loading statistics…" />
       ) : isError ? (
-        <div className="stats-error">
-          <Notice tone="error">Failed to load statistics</Notice>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed
+          className="stats-error"
+          message="Failed to load statistics"
+          onRetry={() => void refetch()}
+        />
       ) : (
         <>
           <Figures data={data} />

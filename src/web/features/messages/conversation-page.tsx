@@ -17,6 +17,7 @@ import { MessageReportDialog } from './message-report-dialog.tsx';
 import { othersOf } from './recipients.ts';
 import './messages.css';
 import { EditorField } from '../../ui/editor/editor-field.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 
 function MessageItem({
   message,
@@ -126,12 +127,11 @@ export function ConversationPage() {
           </ButtonLink>
         </Card>
       ) : conversation.isError ? (
-        <div className="messages-error">
-          <Notice tone="error">Failed to load the conversation</Notice>
-          <Button variant="secondary" size="sm" onClick={() => void conversation.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed
+          className="messages-error"
+          message="Failed to load the conversation"
+          onRetry={() => void conversation.refetch()}
+        />
       ) : (
         <>
           {conversation.hasNextPage && (

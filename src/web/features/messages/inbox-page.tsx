@@ -3,10 +3,10 @@ import type { ConversationSummary } from '../../../common/conversations.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Notice } from '../../ui/status.tsx';
 import { useInbox } from './api.ts';
 import { othersOf } from './recipients.ts';
 import './messages.css';
@@ -61,12 +61,11 @@ export function InboxPage() {
       {inbox.isPending ? (
         <Skeleton lines={6} label="Loading conversations…" />
       ) : inbox.isError ? (
-        <div className="messages-error">
-          <Notice tone="error">Failed to load your messages</Notice>
-          <Button variant="secondary" size="sm" onClick={() => void inbox.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailed
+          className="messages-error"
+          message="Failed to load your messages"
+          onRetry={() => void inbox.refetch()}
+        />
       ) : inbox.data.conversations.length === 0 ? (
         <EmptyState title="No conversations yet">
           Start one with “New message”, or with “Send message” on a member’s profile.

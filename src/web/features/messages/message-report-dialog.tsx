@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { MESSAGE_REPORT_REASON_MAX } from '../../../common/conversations.ts';
 import { failureMessage } from '../../api/client.ts';
-import { ReportReason } from '../../ui/form-field.tsx';
+import { ReportDialogFrame } from '../../ui/report-dialog.tsx';
 import { useModal } from '../../ui/use-modal.ts';
 import { useReportMessage } from './api.ts';
 
@@ -20,7 +20,6 @@ export function MessageReportDialog({
   onClose,
   onReported,
 }: MessageReportDialogProps) {
-  const id = useId();
   const dialog = useModal(target !== null);
   const report = useReportMessage(conversationId);
   const [reason, setReason] = useState('');
@@ -46,34 +45,22 @@ export function MessageReportDialog({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="message-report-dialog card"
-      aria-labelledby={`${id}-title`}
+    <ReportDialogFrame
+      dialogRef={dialog}
+      className="message-report-dialog"
+      title="Report message"
+      about={
+        target &&
+        `You are reporting the message by ${target.author}. Moderators will see it and the messages around it.`
+      }
+      onSubmit={submit}
       onClose={onClose}
-    >
-      <form className="form" onSubmit={submit} noValidate>
-        <div>
-          <h2 id={`${id}-title`} className="message-report-dialog__title">
-            Report message
-          </h2>
-          {target && (
-            <p className="muted message-report-dialog__about">
-              You are reporting the message by {target.author}. Moderators will see it and the messages around
-              it.
-            </p>
-          )}
-        </div>
-        <ReportReason
-          label="Why are you reporting it?"
-          maxLength={MESSAGE_REPORT_REASON_MAX}
-          reason={reason}
-          onReason={setReason}
-          error={error}
-          busy={report.isPending}
-          onCancel={onClose}
-        />
-      </form>
-    </dialog>
+      label="Why are you reporting it?"
+      maxLength={MESSAGE_REPORT_REASON_MAX}
+      reason={reason}
+      onReason={setReason}
+      error={error}
+      busy={report.isPending}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { envelopeIcon } from '../../ui/envelope-icon.ts';
+import { IconCount } from '../../ui/icon-count.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { useMessagesLive, useUnreadConversations } from './api.ts';
-import { envelopeIcon } from './envelope-icon.ts';
 import './messages.css';
 
 function envelopeLabel(unread: number): string {
@@ -15,11 +16,7 @@ export function MessagesLink() {
   return (
     <Link to="/messages" className="icon-btn messages-link" aria-label={envelopeLabel(unread)}>
       <PixelSprite sprite={envelopeIcon} scale={2} />
-      {unread > 0 && (
-        <span className="messages-link__badge" aria-hidden="true">
-          {unread > 9 ? '9+' : unread}
-        </span>
-      )}
+      <IconCount count={unread} />
     </Link>
   );
 }

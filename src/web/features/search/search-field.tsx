@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../../../common/limits.ts';
+import { type FormEvent, useId } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../../common/limits.ts';
 import { Button } from '../../ui/button.tsx';
+import { useSearchDraft } from '../../ui/use-search-draft.ts';
 
 interface SearchFieldProps {
   /** The trimmed query in the URL. */
@@ -13,35 +14,11 @@ interface SearchFieldProps {
 export function SearchField({ query, onSearch }: SearchFieldProps) {
   const inputId = useId();
   const hintId = useId();
-  const [draft, setDraft] = useState(query);
-  const [shownQuery, setShownQuery] = useState(query);
-  // The latest callback, so a re-render (results arriving) does not restart the pause.
-  const search = useRef(onSearch);
-  useEffect(() => {
-    search.current = onSearch;
-  });
-
-  // issue 17 §10: while the box has focus, what is typed is the truth. The URL catching up with an
-  // earlier pause ("hel" landing while "hell" is typed) must never take characters back.
-  const focused = useRef(false);
-
-  // The URL's query changed elsewhere (header bar, back button): show it, unless it is what was typed.
-  if (query !== shownQuery) {
-    setShownQuery(query);
-    if (!focused.current && draft.trim() !== query) setDraft(query);
-  }
-
-  useEffect(() => {
-    const next = draft.trim();
-    if (next === query) return;
-    const timer = window.setTimeout(() => search.current(next), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, query]);
+  const { draft, setDraft, searchNow, focusProps } = useSearchDraft(query, (q) => onSearch(q));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next = draft.trim();
-    if (next !== query) search.current(next);
+    searchNow();
   }
 
   return (
@@ -62,12 +39,7 @@ export function SearchField({ query, onSearch }: SearchFieldProps) {
           value={draft}
           aria-describedby={hintId}
           onChange={(event) => setDraft(event.currentTarget.value)}
-          onFocus={() => {
-            focused.current = true;
-          }}
-          onBlur={() => {
-            focused.current = false;
-          }}
+          {...focusProps}
         />
         <Button type="submit" variant="primary" className="search-field__button">
           Search

@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { SearchResponse } from '../../../common/search-types.ts';
-import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { Notice } from '../../ui/status.tsx';
 import { formatCount, type SearchParams, searchHref, searchPageCount } from './search-params.ts';
 import { PostResult, ThreadResult } from './search-results.tsx';
 
@@ -62,14 +62,7 @@ export function SearchFailure({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  return (
-    <div className="search-failure">
-      <Notice tone="error">{message}</Notice>
-      <Button variant="secondary" size="sm" busy={retrying} busyLabel="Trying…" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
-  );
+  return <LoadFailed className="search-failure" message={message} retrying={retrying} onRetry={onRetry} />;
 }
 
 /** Nothing matched: say what to try next, and offer the forum itself. */

@@ -28,21 +28,21 @@ export const threadUrl = (categorySlug: string, threadSlug: string) =>
 export const postUrl = (post: SearchPost) =>
   `${threadUrl(post.category_slug, post.thread_slug)}${post.thread_page > 1 ? `?page=${post.thread_page}` : ''}#post-${post.id}`;
 
+/** Where and by whom a result was written: its category, author and date. */
 function ResultMeta({
-  category,
-  slug,
-  author,
-  created,
-}: Record<'category' | 'slug' | 'author' | 'created', string>) {
+  result,
+}: {
+  result: Pick<SearchPost, 'category_name' | 'category_slug' | 'author' | 'created'>;
+}) {
   return (
     <>
-      <Link to={`/category/${slug}`} className="badge search-result__category">
-        {category}
+      <Link to={`/category/${result.category_slug}`} className="badge badge--link search-result__category">
+        {result.category_name}
       </Link>
       <span>
-        by <AuthorLink name={author} />
+        by <AuthorLink name={result.author} />
       </span>
-      <RelativeTime date={created} />
+      <RelativeTime date={result.created} />
     </>
   );
 }
@@ -50,7 +50,7 @@ function ResultMeta({
 export function ThreadResult({ thread }: { thread: SearchThread }) {
   return (
     <li className="card search-result">
-      <h3 className="search-result__title">
+      <h3 className="list-title">
         <Link to={threadHref(thread, thread.category_slug)}>
           <HighlightedText text={thread.title} ranges={thread.title_highlights} />
         </Link>{' '}
@@ -60,12 +60,7 @@ export function ThreadResult({ thread }: { thread: SearchThread }) {
         )}
       </h3>
       <p className="search-result__meta">
-        <ResultMeta
-          category={thread.category_name}
-          slug={thread.category_slug}
-          author={thread.author}
-          created={thread.created}
-        />
+        <ResultMeta result={thread} />
         <span className="search-result__posts">
           {thread.post_count.toLocaleString()} {thread.post_count === 1 ? 'post' : 'posts'}
         </span>
@@ -77,19 +72,14 @@ export function ThreadResult({ thread }: { thread: SearchThread }) {
 export function PostResult({ post }: { post: SearchPost }) {
   return (
     <li className="card search-result search-result--post">
-      <h3 className="search-result__title">
+      <h3 className="list-title">
         <Link to={postUrl(post)}>{post.thread_title}</Link>
       </h3>
       <p className="search-result__excerpt">
         <HighlightedText text={post.excerpt} ranges={post.highlights} />
       </p>
       <p className="search-result__meta">
-        <ResultMeta
-          category={post.category_name}
-          slug={post.category_slug}
-          author={post.author}
-          created={post.created}
-        />
+        <ResultMeta result={post} />
       </p>
     </li>
   );

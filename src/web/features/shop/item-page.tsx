@@ -9,12 +9,13 @@ import { ItemSprite, Swatch } from '../../ui/avatar/item-sprite.tsx';
 import { type WornItem, wear } from '../../ui/avatar/outfit.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
+import { Fact } from '../../ui/fact.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Status, useStatus } from '../../ui/status.tsx';
 import { useItemPage } from './api.ts';
 import { expiryText, stockText } from './item-status.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { itemPath, Price } from './shop-item-card.tsx';
 import { FILTER_LABELS } from './shop-params.ts';
@@ -45,6 +46,7 @@ export function ItemPage() {
         </EmptyState>
       ) : page.isError ? (
         <LoadFailed
+          className="shop-error"
           message="Failed to load this item. Please try again."
           onRetry={() => void page.refetch()}
         />
@@ -103,49 +105,29 @@ function ItemDetails({ data }: { data: ItemPageResponse }) {
           <Price item={item} />
         </p>
         <dl className="item-page__facts">
-          <div>
-            <dt>Category</dt>
-            <dd>{FILTER_LABELS[item.category as ShopFilter] ?? item.category}</dd>
-          </div>
-          <div>
-            <dt>Creator</dt>
-            <dd>
-              {item.creator ? (
-                <Link to={`/profile/${encodeURIComponent(item.creator)}`}>{item.creator}</Link>
-              ) : (
-                'Cito'
-              )}
-            </dd>
-          </div>
+          <Fact term="Category">{FILTER_LABELS[item.category as ShopFilter] ?? item.category}</Fact>
+          <Fact term="Creator">
+            {item.creator ? (
+              <Link to={`/profile/${encodeURIComponent(item.creator)}`}>{item.creator}</Link>
+            ) : (
+              'Cito'
+            )}
+          </Fact>
           <div>
             <dt>Stock</dt>
             <dd className={item.remaining_stock === 0 ? 'shop-card__sold-out' : undefined}>
               {stock ?? 'Unlimited'}
             </dd>
           </div>
-          {expiry && (
-            <div>
-              <dt>Available</dt>
-              <dd>{expiry}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Rarity</dt>
-            <dd>
-              {rarity.label}: {rarity.explanation}
-            </dd>
-          </div>
-          <div>
-            <dt>Owned by</dt>
-            <dd>
-              {ownersText(data.owners)}
-              {data.owned > 0 && ' (you too)'}
-            </dd>
-          </div>
-          <div>
-            <dt>Sold</dt>
-            <dd>{data.sold.toLocaleString()}</dd>
-          </div>
+          {expiry && <Fact term="Available">{expiry}</Fact>}
+          <Fact term="Rarity">
+            {rarity.label}: {rarity.explanation}
+          </Fact>
+          <Fact term="Owned by">
+            {ownersText(data.owners)}
+            {data.owned > 0 && ' (you too)'}
+          </Fact>
+          <Fact term="Sold">{data.sold.toLocaleString()}</Fact>
         </dl>
         <div className="button-row">
           <Button disabled={buy.disabled} onClick={buy.onClick}>

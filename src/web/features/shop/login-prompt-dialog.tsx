@@ -1,14 +1,16 @@
-import { useId } from 'react';
 import { Button, ButtonLink } from '../../ui/button.tsx';
-import { useModal } from '../../ui/use-modal.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 /** Visitors browse the shop; trying on and buying ask them to sign in first. */
 export function LoginPromptDialog({ action, onClose }: { action: string | null; onClose: () => void }) {
-  const id = useId();
-  const dialog = useModal(action !== null);
   return (
-    <dialog ref={dialog} className="login-prompt card" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <h2 id={`${id}-title`}>Log in to {action ?? 'continue'}</h2>
+    <ModalDialog
+      open={action !== null}
+      title={`Log in to ${action ?? 'continue'}`}
+      titleClassName=""
+      className="login-prompt"
+      onClose={onClose}
+    >
       <p>Members can try items on their own avatar and buy them with CitoCoin and gems.</p>
       <div className="button-row">
         <ButtonLink to="/">Sign In</ButtonLink>
@@ -19,6 +21,6 @@ export function LoginPromptDialog({ action, onClose }: { action: string | null; 
           Not now
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

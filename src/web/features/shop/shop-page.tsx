@@ -5,12 +5,12 @@ import { Balance } from '../../ui/balance.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
 import { GiftDialog } from '../../ui/gift-dialog.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { pageCount } from '../../ui/page-count.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Status } from '../../ui/status.tsx';
 import { useStoreItems } from './api.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { LoginPromptDialog } from './login-prompt-dialog.tsx';
 import { ShopItemCard } from './shop-item-card.tsx';
 import { emptyMessage, readShopParams, type ShopParams, toShopParams } from './shop-params.ts';
@@ -21,7 +21,7 @@ import './shop-page.css';
 
 function SkeletonGrid() {
   return (
-    <ul className="shop-grid" aria-busy="true" aria-label="Loading items">
+    <ul className="card-grid shop-grid" aria-busy="true" aria-label="Loading items">
       {Array.from({ length: SHOP_SKELETONS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical stand-ins that never reorder
         <li key={i} className="shop-card shop-card--skeleton card" aria-hidden="true">
@@ -51,6 +51,7 @@ export function ShopPage() {
     if (items.isError) {
       return (
         <LoadFailed
+          className="shop-error"
           message="Failed to load the shop. Please try again."
           onRetry={() => void items.refetch()}
         />
@@ -79,7 +80,7 @@ export function ShopPage() {
         <p className="shop-count">
           {total.toLocaleString()} {total === 1 ? 'item' : 'items'}
         </p>
-        <ul className="shop-grid" aria-label="Items">
+        <ul className="card-grid shop-grid" aria-label="Items">
           {shown.map((item) => (
             <li key={item.id}>
               <ShopItemCard

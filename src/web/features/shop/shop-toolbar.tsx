@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../common/limits.ts';
 import { SHOP_FILTERS, SHOP_SORTS, type ShopFilter, type ShopSort } from '../../../common/shop-types.ts';
+import { SelectField, TextField } from '../../ui/form-field.tsx';
+import { useSearchDraft } from '../../ui/use-search-draft.ts';
 import { FILTER_LABELS, SHOP_SEARCH_MAX, type ShopParams, SORT_LABELS } from './shop-params.ts';
 
 interface ShopToolbarProps {
@@ -11,84 +11,41 @@ interface ShopToolbarProps {
 
 /** Search (debounced 300 ms, spec 2 §9), category filter and sort (spec 2 §5). */
 export function ShopToolbar({ view, onChange }: ShopToolbarProps) {
-  const id = useId();
-  const [draft, setDraft] = useState(view.q);
-  const [shownQuery, setShownQuery] = useState(view.q);
-  // the latest callback, so a re-render (results arriving) does not restart the pause
-  const change = useRef(onChange);
-  useEffect(() => {
-    change.current = onChange;
-  });
-
-  // the URL's query changed elsewhere (back button): show it, unless it is what was typed
-  if (view.q !== shownQuery) {
-    setShownQuery(view.q);
-    if (draft.trim() !== view.q) setDraft(view.q);
-  }
-
-  useEffect(() => {
-    const next = draft.trim();
-    if (next === view.q) return;
-    // typing refines the search in place: no history entry per pause
-    const timer = window.setTimeout(() => change.current({ q: next }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, view.q]);
+  // typing refines the search in place: no history entry per pause
+  const { draft, setDraft, searchNow } = useSearchDraft(view.q, (q, paused) =>
+    onChange({ q }, paused ? { replace: true } : undefined),
+  );
 
   return (
     <search className="shop-toolbar card" aria-label="Find items">
-      <div className="field shop-toolbar__search">
-        <label htmlFor={`${id}-q`} className="field__label">
-          Search items
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className="field__input"
-          placeholder="Name, colour or kind…"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={SHOP_SEARCH_MAX}
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && draft.trim() !== view.q) change.current({ q: draft.trim() });
-          }}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-category`} className="field__label">
-          Category
-        </label>
-        <select
-          id={`${id}-category`}
-          className="field__input"
-          value={view.category}
-          onChange={(event) => onChange({ category: event.target.value as ShopFilter })}
-        >
-          {SHOP_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {FILTER_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-sort`} className="field__label">
-          Sort by
-        </label>
-        <select
-          id={`${id}-sort`}
-          className="field__input"
-          value={view.sort}
-          onChange={(event) => onChange({ sort: event.target.value as ShopSort })}
-        >
-          {SHOP_SORTS.map((value) => (
-            <option key={value} value={value}>
-              {SORT_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        label="Search items"
+        className="shop-toolbar__search"
+        type="search"
+        placeholder="Name, colour or kind…"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={SHOP_SEARCH_MAX}
+        value={draft}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') searchNow();
+        }}
+      />
+      <SelectField
+        label="Category"
+        options={SHOP_FILTERS}
+        labels={FILTER_LABELS}
+        value={view.category}
+        onChange={(event) => onChange({ category: event.target.value as ShopFilter })}
+      />
+      <SelectField
+        label="Sort by"
+        options={SHOP_SORTS}
+        labels={SORT_LABELS}
+        value={view.sort}
+        onChange={(event) => onChange({ sort: event.target.value as ShopSort })}
+      />
     </search>
   );
 }

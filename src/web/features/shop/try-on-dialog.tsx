@@ -9,6 +9,7 @@ import { Status, type StatusMessage } from '../../ui/status.tsx';
 import { useModal } from '../../ui/use-modal.ts';
 import type { BuyAction } from './shop-item-card.tsx';
 import { Price } from './shop-item-card.tsx';
+import '../../ui/modal-dialog.css';
 
 /** A look at full size; while it loads a skeleton, and a note when the member's look failed to load. */
 export function LookPreview({
@@ -43,7 +44,12 @@ export function TryOnDialog({ item, outfit, failed, buy, status, onClose }: TryO
   const preview = item && outfit ? wear(outfit, item) : null;
 
   return (
-    <dialog ref={dialog} className="try-on card" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="modal-dialog card try-on"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+    >
       {item && (
         <>
           <h2 id={`${id}-title`} className="try-on__title">

@@ -3,17 +3,8 @@ import type { InventoryItem } from '../../../common/shop-types.ts';
 import { ItemSprite, Swatch } from '../../ui/avatar/item-sprite.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
+import { itemCategoryLabel } from '../../ui/item-category.ts';
 import './inventory-grid.css';
-
-const CATEGORY_NAMES: Record<string, string> = {
-  hair: 'Hair',
-  top: 'Top',
-  bottom: 'Bottom',
-  dress: 'Dress',
-  shoes: 'Shoes',
-  accessory: 'Accessory',
-  body_mod: 'Body mod',
-};
 
 interface InventoryGridProps {
   /** What the member owns, skins left out (they are the swatches). */
@@ -49,7 +40,7 @@ export function InventoryGrid({ items, isWorn, onWear, onRemove }: InventoryGrid
                 <Swatch color={item.hex_color} /> {item.variant_name}
               </p>
               <p className="inventory-card__meta">
-                {CATEGORY_NAMES[item.category] ?? item.category}
+                {itemCategoryLabel(item.category)}
                 {item.quantity > 1 && ` · ×${item.quantity}`}
                 {item.is_starter && ' · Starter'}
                 {worn && <strong> · Worn</strong>}

@@ -1,4 +1,5 @@
 import { OFFSET_LIMIT } from '../../../common/shop-types.ts';
+import { ArrowPad } from '../../ui/arrow-pad.tsx';
 import type { Offset, WornItem } from '../../ui/avatar/outfit.ts';
 import { Button } from '../../ui/button.tsx';
 import { NumberField } from './number-field.tsx';
@@ -9,13 +10,6 @@ interface PositionPanelProps {
   onNudge: (dx: number, dy: number) => void;
   onSet: (offset: Offset) => void;
 }
-
-const ARROWS = [
-  { label: 'Move up', symbol: '▲', dx: 0, dy: -1, area: 'up' },
-  { label: 'Move left', symbol: '◀', dx: -1, dy: 0, area: 'left' },
-  { label: 'Move right', symbol: '▶', dx: 1, dy: 0, area: 'right' },
-  { label: 'Move down', symbol: '▼', dx: 0, dy: 1, area: 'down' },
-] as const;
 
 /** Spec 2 §2 position panel: arrows, X/Y inputs clamped to ±OFFSET_LIMIT, and Reset Position. */
 export function PositionPanel({ item, onNudge, onSet }: PositionPanelProps) {
@@ -29,20 +23,7 @@ export function PositionPanel({ item, onNudge, onSet }: PositionPanelProps) {
         Moving <strong>{item.variant.name}</strong>
       </p>
       <div className="position-panel__controls">
-        <div className="position-pad">
-          {ARROWS.map((arrow) => (
-            <Button
-              key={arrow.area}
-              variant="secondary"
-              size="sm"
-              className={`position-pad__${arrow.area}`}
-              aria-label={arrow.label}
-              onClick={() => onNudge(arrow.dx, arrow.dy)}
-            >
-              <span aria-hidden="true">{arrow.symbol}</span>
-            </Button>
-          ))}
-        </div>
+        <ArrowPad pad="position-pad" onMove={(_, step) => onNudge(step.x, step.y)} />
         <div className="position-panel__fields">
           <NumberField
             label="X"

@@ -4,7 +4,7 @@ import { ACCOUNT_LINKS, MSG, RUNNING } from '../../../../common/messages.ts';
 import { failureMessage } from '../../../api/client.ts';
 import { boSprite } from '../../../ui/avatar-sprites.ts';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/form-field.tsx';
+import { EmailField } from '../../../ui/form-field.tsx';
 import { Notice } from '../../../ui/status.tsx';
 import { AuthShell } from '../auth-shell.tsx';
 import { useRequestPasswordReset } from './api.ts';
@@ -41,15 +41,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form className="form" onSubmit={submit} noValidate aria-label="Forgot password">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <EmailField name="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
           {error && <Notice tone="error">{error}</Notice>}
           <Button
             type="submit"

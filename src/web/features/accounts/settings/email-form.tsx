@@ -3,7 +3,7 @@ import { MSG } from '../../../../common/messages.ts';
 import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Panel } from '../../../ui/card.tsx';
-import { TextField } from '../../../ui/form-field.tsx';
+import { EmailField, PasswordField } from '../../../ui/form-field.tsx';
 import { Notice, Status, useStatus } from '../../../ui/status.tsx';
 import { useUpdateEmail } from '../api.ts';
 
@@ -45,21 +45,15 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
         Current address: <strong>{currentEmail}</strong>
       </p>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
+        <EmailField
           label="New email"
           name="email"
-          type="email"
-          autoComplete="email"
-          required
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        <TextField
+        <PasswordField
           label="Current password"
           name="current_password"
-          type="password"
-          autoComplete="current-password"
-          required
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />

@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { MSG } from '../../../../common/messages.ts';
 import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Panel } from '../../../ui/card.tsx';
-import { TextField } from '../../../ui/form-field.tsx';
+import { PasswordField } from '../../../ui/form-field.tsx';
 import { Status, useStatus } from '../../../ui/status.tsx';
+import { useFieldValues } from '../../../ui/use-field-values.ts';
 import { useUpdatePassword } from '../api.ts';
 import { NewPasswordFields, newPasswordProblem } from '../new-password-fields.tsx';
 
@@ -12,16 +13,8 @@ const EMPTY = { current: '', next: '', confirm: '' };
 
 export function PasswordForm() {
   const update = useUpdatePassword();
-  const [fields, setFields] = useState(EMPTY);
+  const [fields, setFields, bind] = useFieldValues(EMPTY);
   const [status, show] = useStatus();
-
-  const bind = (name: keyof typeof EMPTY) => ({
-    value: fields[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setFields((current) => ({ ...current, [name]: value }));
-    },
-  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,13 +43,7 @@ export function PasswordForm() {
     <Panel title="Change password">
       <p className="muted">Changing your password signs you out everywhere else.</p>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...bind('current')}
-        />
+        <PasswordField label="Current password" {...bind('current')} />
         <NewPasswordFields password={bind('next')} confirm={bind('confirm')} />
         <Button type="submit" busy={update.isPending} busyLabel="Updating…">
           Update Password

@@ -1,6 +1,6 @@
-import type { SpriteData } from '../../ui/pixel-sprite.tsx';
+import type { SpriteData } from './pixel-sprite.tsx';
 
-/** A 9×9 pixel envelope in the current text colour, beside the header's bell. */
+/** A 9×9 pixel envelope in the current text colour: the header's messages link, a message notification. */
 export const envelopeIcon: SpriteData = {
   rows: [
     '.........',
