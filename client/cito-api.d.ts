@@ -13346,6 +13346,7 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 category: string;
+                                /** @description Members who have ever played it. */
                                 players: number;
                             }[];
                         };
@@ -13397,11 +13398,13 @@ export interface paths {
                             success: true;
                             session_id: number;
                             session_data: {
-                                board: (string | null)[][];
+                                /** @description board[row][col], row 0 at the top */
+                                board: ("red" | "blue" | "green" | "yellow" | "purple" | "orange" | "rainbow" | "bomb" | null)[][];
                                 score: number;
                                 moves: number;
                                 currentCombo: number;
                             };
+                            /** @description Coins this session has paid so far (a resumed game goes on counting from here). */
                             coins_earned: number;
                             resumed: boolean;
                         };
@@ -13481,7 +13484,8 @@ export interface paths {
                             score_earned: number;
                             coins_earned: number;
                             session_data: {
-                                board: (string | null)[][];
+                                /** @description board[row][col], row 0 at the top */
+                                board: ("red" | "blue" | "green" | "yellow" | "purple" | "orange" | "rainbow" | "bomb" | null)[][];
                                 score: number;
                                 moves: number;
                                 currentCombo: number;
@@ -13495,7 +13499,8 @@ export interface paths {
                                 from: number[] | null;
                                 /** @description [row, col] */
                                 to: number[];
-                                tile: string | null;
+                                /** @enum {string|null} */
+                                tile: "red" | "blue" | "green" | "yellow" | "purple" | "orange" | "rainbow" | "bomb" | null;
                             }[];
                             perfect_clear: boolean;
                         };
@@ -13677,11 +13682,13 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
+                            /** @description Since the start of the UTC day. */
                             day: {
                                 username: string;
                                 score: number;
                                 ended_at: string | null;
                             }[];
+                            /** @description The last 7 days. */
                             week: {
                                 username: string;
                                 score: number;
