@@ -13750,6 +13750,7 @@ export interface paths {
                                 id: number;
                                 title: string;
                                 slug: string;
+                                /** @description Where the query's words occur in `title`. */
                                 title_highlights: number[][];
                                 trigger_warning: string | null;
                                 category_id: number;
@@ -13768,7 +13769,9 @@ export interface paths {
                                 thread_id: number;
                                 thread_title: string;
                                 thread_slug: string;
+                                /** @description The page of its thread the post is on for the caller (the thread page's `?page=`). */
                                 thread_page: number;
+                                /** @description Plain text around the first match; never HTML. */
                                 excerpt: string;
                                 highlights: number[][];
                                 category_id: number;
@@ -13779,6 +13782,7 @@ export interface paths {
                             }[];
                             thread_count: number;
                             post_count: number;
+                            /** @description True when there are more matches than the counts say (they stop at SEARCH_RESULT_LIMIT). */
                             capped: {
                                 threads: boolean;
                                 posts: boolean;
