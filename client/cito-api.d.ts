@@ -3971,11 +3971,13 @@ export interface paths {
                                 thread_id: number | null;
                                 post_id: number | null;
                                 excerpt: string;
+                                /** @description What the type needs beyond the columns (a reaction's name, a conversation id ...). */
                                 data: {
                                     [key: string]: unknown;
                                 };
                                 title: string;
                                 message: string;
+                                /** @description Where it leads, or null. */
                                 url: string | null;
                                 threadId: number | null;
                                 postId: number | null;
