@@ -1,20 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ConversationMember, ConversationMessage } from '../../../common/conversations.ts';
+import type { MessageReport } from '../../../common/conversations.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import type { ReportFilter } from './moderation-api.ts';
-
-/** A reported private message with the few messages around it (issue 17 §8). */
-export interface MessageReport {
-  id: number;
-  status: 'open' | 'resolved' | 'dismissed';
-  reason: string;
-  created_at: string;
-  reporter: ConversationMember | null;
-  conversation: { id: number; title: string };
-  message: ConversationMessage;
-  context: ConversationMessage[];
-}
 
 const key = (filter: ReportFilter) => ['moderation-message-reports', filter] as const;
 

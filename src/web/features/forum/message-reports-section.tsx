@@ -1,10 +1,11 @@
+import type { MessageReport } from '../../../common/conversations.ts';
 import { failureMessage } from '../../api/client.ts';
 import { AuthorLink } from '../../ui/author-link.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Notice, Status, useStatus } from '../../ui/status.tsx';
-import { type MessageReport, useHandleMessageReport, useMessageReports } from './message-reports-api.ts';
+import { useHandleMessageReport, useMessageReports } from './message-reports-api.ts';
 import type { ReportFilter } from './moderation-api.ts';
 
 function ReportedMessage({ report }: { report: MessageReport }) {
