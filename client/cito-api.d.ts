@@ -6272,6 +6272,7 @@ export interface paths {
                                 author: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 };
                             }[];
@@ -6325,6 +6326,7 @@ export interface paths {
                                 author: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 };
                             };
@@ -6583,13 +6585,16 @@ export interface paths {
                                     id: number;
                                     username: string;
                                 } | null;
+                                /** @description The shout's author (null once their account is gone). */
                                 author: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 } | null;
                                 /** @description The shout as it was reported, kept after it is deleted. */
                                 text: string;
+                                /** @description The shout while it still exists (null once deleted or pruned). */
                                 shout: {
                                     id: number;
                                     created_at: string;

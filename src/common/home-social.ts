@@ -6,6 +6,13 @@ import type {
   FriendViewSchema,
   HomeMemberSchema,
 } from './schemas/friends.ts';
+import type {
+  ShoutPostedSchema,
+  ShoutReportSchema,
+  ShoutReportStatusSchema,
+  ShoutSchema,
+  ShoutsPageSchema,
+} from './schemas/shouts.ts';
 import { hasVisibleText } from './text.ts';
 
 // A living home page (issue 19): the shoutbox, friends and their activity, the daily spotlight.
@@ -25,12 +32,10 @@ export const SHOUT_REPORT_REASON_MAX = 500;
 export type HomeMember = Static<typeof HomeMemberSchema>;
 
 /** One shout as GET /api/shouts lists it and `shout.new` carries it. */
-export interface ShoutView {
-  id: number;
-  text: string;
-  created_at: string;
-  author: HomeMember;
-}
+export type ShoutView = Static<typeof ShoutSchema>;
+/** A page of GET /api/shouts, newest first. */
+export type ShoutsPage = Static<typeof ShoutsPageSchema>;
+export type ShoutPosted = Static<typeof ShoutPostedSchema>;
 
 /** A shout's length as members count it: in code points, so an emoji counts once. */
 export function shoutLength(text: string): number {
@@ -57,22 +62,10 @@ export function shoutTextProblem(text: string): string | null {
   return null;
 }
 
-export type ShoutReportStatus = 'open' | 'resolved' | 'dismissed';
+export type ShoutReportStatus = Static<typeof ShoutReportStatusSchema>;
 
 /** One report of a shout as moderators list it (GET /api/moderation/shout_reports). */
-export interface ShoutReportView {
-  id: number;
-  status: ShoutReportStatus;
-  reason: string;
-  created_at: string;
-  reporter: { id: number; username: string } | null;
-  /** The shout's author (null once their account is gone). */
-  author: HomeMember | null;
-  /** The shout's text as it was reported, kept after the shout is deleted or pruned. */
-  text: string;
-  /** The shout while it still exists (null once deleted or pruned). */
-  shout: { id: number; created_at: string } | null;
-}
+export type ShoutReportView = Static<typeof ShoutReportSchema>;
 
 /** §2 At most this many friends (accepted) per member. */
 export const FRIENDS_MAX = 500;
