@@ -7467,12 +7467,14 @@ export interface paths {
                             picks: {
                                 /** @description A UTC day, YYYY-MM-DD. */
                                 day: string;
+                                /** @description Null when nobody could be picked (or the member was deleted). */
                                 member: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 } | null;
-                                /** @description The administrator's name */
+                                /** @description The name of the administrator who picked the member, or null for the daily rule's pick. */
                                 picked_by: string | null;
                             }[];
                         };
@@ -7530,12 +7532,14 @@ export interface paths {
                             pick: {
                                 /** @description A UTC day, YYYY-MM-DD. */
                                 day: string;
+                                /** @description Null when nobody could be picked (or the member was deleted). */
                                 member: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 } | null;
-                                /** @description The administrator's name */
+                                /** @description The name of the administrator who picked the member, or null for the daily rule's pick. */
                                 picked_by: string | null;
                             };
                         };

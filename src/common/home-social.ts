@@ -1,5 +1,4 @@
 import type { Static } from '@sinclair/typebox';
-import type { EarnedAchievement } from './achievements.ts';
 import type {
   FriendListsSchema,
   FriendStateSchema,
@@ -13,6 +12,14 @@ import type {
   ShoutSchema,
   ShoutsPageSchema,
 } from './schemas/shouts.ts';
+import type {
+  AdminSpotlightResponseSchema,
+  PrivacyResponseSchema,
+  PrivacySettingsSchema,
+  SpotlightFields,
+  SpotlightPickedSchema,
+  SpotlightPickSchema,
+} from './schemas/spotlight.ts';
 import { hasVisibleText } from './text.ts';
 
 // A living home page (issue 19): the shoutbox, friends and their activity, the daily spotlight.
@@ -110,20 +117,7 @@ export interface ActivityEntry {
 }
 
 /** §3 The member in today's spotlight. */
-export interface SpotlightAnswer {
-  /** The UTC day (YYYY-MM-DD). */
-  day: string;
-  member: {
-    id: number;
-    username: string;
-    /** The full figure, large and crisp (`avatar.png?size=figure`). */
-    avatar_url: string;
-    joined: string;
-    post_count: number;
-    best_score: number;
-    achievements: EarnedAchievement[];
-  } | null;
-}
+export type SpotlightAnswer = Static<typeof SpotlightFields>;
 /** §3 Who may be picked: active this many days back, not picked this many days back. */
 export const SPOTLIGHT_ACTIVE_DAYS = 7;
 export const SPOTLIGHT_REPEAT_DAYS = 30;
@@ -133,26 +127,14 @@ export const SPOTLIGHT_PICK_AHEAD_DAYS = 60;
 export const SPOTLIGHT_ADMIN_SPAN_DAYS = 14;
 
 /** One day's pick as GET /api/admin/spotlight lists it. */
-export interface SpotlightPick {
-  day: string;
-  /** Null when nobody could be picked (or the member was deleted). */
-  member: HomeMember | null;
-  /** The administrator who picked the member, or null for the daily rule's pick. */
-  picked_by: string | null;
-}
-
+export type SpotlightPick = Static<typeof SpotlightPickSchema>;
 /** GET /api/admin/spotlight: the picks of the last and next 14 days, oldest first. */
-export interface AdminSpotlightAnswer {
-  success: true;
-  today: string;
-  picks: SpotlightPick[];
-}
+export type AdminSpotlightAnswer = Static<typeof AdminSpotlightResponseSchema>;
+export type SpotlightPicked = Static<typeof SpotlightPickedSchema>;
 
 /** §2, §3 Member privacy, GET/PUT /api/account/privacy. */
-export interface PrivacySettings {
-  hide_activity: boolean;
-  spotlight_opt_out: boolean;
-}
+export type PrivacySettings = Static<typeof PrivacySettingsSchema>;
+export type PrivacyAnswer = Static<typeof PrivacyResponseSchema>;
 
 /** The account settings' labels of each privacy setting. */
 export const PRIVACY_LABELS: Record<keyof PrivacySettings, { label: string; hint: string }> = {
