@@ -7326,20 +7326,25 @@ export interface paths {
                                 member: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 };
+                                /** @description Forum activity: the thread (and for replies the post), with the link to it. */
                                 thread?: {
                                     id: number;
                                     url: string;
                                     title: string;
                                 };
                                 post_id?: number;
+                                /** @description Tile Tumble: the score of a best game or of the milestone reached. */
                                 score?: number;
+                                /** @description A design approved into the shop: its name and item page. */
                                 design?: {
                                     id: number;
                                     url: string;
                                     name: string;
                                 };
+                                /** @description An achievement's key and name. */
                                 achievement?: {
                                     key: string;
                                     name: string;

@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import type { ActivityEntrySchema, ActivityPageSchema } from './schemas/activity.ts';
 import type {
   FriendListsSchema,
   FriendStateSchema,
@@ -100,21 +101,9 @@ export const ACTIVITY_PER_PAGE = 20;
 export const ACTIVITY_RETENTION_DAYS = 30;
 
 /** One entry of GET /api/friends/activity and of the live `activity.new` event. */
-export interface ActivityEntry {
-  id: number;
-  kind: ActivityKind;
-  created_at: string;
-  member: HomeMember;
-  /** Forum activity: the thread (and for replies the post), with the link to it. */
-  thread?: { id: number; title: string; url: string };
-  post_id?: number;
-  /** Tile Tumble: the score of a best game or of the milestone reached. */
-  score?: number;
-  /** A design approved into the shop: its name and item page. */
-  design?: { id: number; name: string; url: string };
-  /** An achievement's key and name. */
-  achievement?: { key: string; name: string };
-}
+export type ActivityEntry = Static<typeof ActivityEntrySchema>;
+/** A page of GET /api/friends/activity, newest first. */
+export type ActivityPage = Static<typeof ActivityPageSchema>;
 
 /** §3 The member in today's spotlight. */
 export type SpotlightAnswer = Static<typeof SpotlightFields>;
