@@ -1,10 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import type { ActivityEntrySchema, ActivityPageSchema } from './schemas/activity.ts';
 import type {
+  FriendAnswer,
   FriendListsSchema,
   FriendStateSchema,
   FriendViewSchema,
   HomeMemberSchema,
+  MemberFriendsAnswer,
 } from './schemas/friends.ts';
 import type {
   ShoutPostedSchema,
@@ -84,6 +86,13 @@ export type FriendState = Static<typeof FriendStateSchema>;
 export type FriendView = Static<typeof FriendViewSchema>;
 
 export type FriendsAnswer = Static<typeof FriendListsSchema>;
+
+/** What a friend call answers: where the two members stand now, in words. */
+export type FriendOutcome = Static<typeof FriendAnswer>;
+
+/** GET /api/user/{id}/friends: a member's friends, how many, and the viewer's state towards them. */
+export type MemberFriendsResponse = Static<typeof MemberFriendsAnswer>;
+export type MemberFriends = Omit<MemberFriendsResponse, 'success'>;
 
 /** §2 What friends' activity shows. */
 export const ACTIVITY_KINDS = [
