@@ -189,6 +189,21 @@ export const ReportSchema = Type.Object({
   excerpt: Type.String(),
 });
 
+/** GET /api/statistics: the site's figures (DECISIONS.md 'Product'). */
+export const SiteStatisticsSchema = Type.Object({
+  success: Type.Literal(true),
+  members: Type.Integer(),
+  threads: Type.Integer(),
+  posts: Type.Integer(),
+  online_now: Type.Integer(),
+  newest_member: Nullable(
+    Type.Object({ id: Type.Integer(), username: Type.String(), created: Type.String() }),
+  ),
+  top_posters: Type.Array(
+    Type.Object({ id: Type.Integer(), username: Type.String(), post_count: Type.Integer() }),
+  ),
+});
+
 // Bodies: loosely bounded here, checked precisely (with the spec's messages) by the services.
 export const TextBody = Type.Object(
   { text: Type.String({ maxLength: 60_000 }) },
