@@ -8,6 +8,17 @@ import type {
   GroupsSchema,
   PermissionRowSchema,
 } from '../../../common/schemas/admin.ts';
+import type {
+  AuditEntrySchema,
+  AuditListSchema,
+  GroupRefSchema,
+  MemberDetailSchema,
+  MemberListSchema,
+  MemberPageSchema,
+  MemberPostSchema,
+  MemberReportSchema,
+  MemberRowSchema,
+} from '../../../common/schemas/admin-members.ts';
 
 export type DayCount = Static<typeof DayCountSchema>;
 
@@ -25,83 +36,21 @@ export interface Backup {
   bytes: number;
 }
 
-export interface MemberRow {
-  id: number;
-  username: string;
-  email: string;
-  created_at: string;
-  last_seen_at: string | null;
-  groups: string[];
-  suspended_until: string | null;
-  silenced_until: string | null;
-  deleted: boolean;
-}
+export type MemberRow = Static<typeof MemberRowSchema>;
 
-export interface MemberList {
-  users: MemberRow[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+export type MemberList = Static<typeof MemberListSchema>;
 
-export interface GroupRef {
-  id: number;
-  name: string;
-}
+export type GroupRef = Static<typeof GroupRefSchema>;
 
-export interface MemberDetail {
-  id: number;
-  username: string;
-  email: string;
-  email_verified: boolean;
-  created_at: string;
-  last_seen_at: string | null;
-  coins: number;
-  gems: number;
-  post_count: number;
-  groups: GroupRef[];
-  suspended_until: string | null;
-  suspend_reason: string | null;
-  silenced_until: string | null;
-  silence_reason: string | null;
-  deleted_at: string | null;
-}
+export type MemberDetail = Static<typeof MemberDetailSchema>;
 
-export interface MemberPost {
-  id: number;
-  thread_id: number;
-  thread_title: string;
-  excerpt: string;
-  created_at: string;
-}
+export type MemberPost = Static<typeof MemberPostSchema>;
 
-export interface MemberReport {
-  id: number;
-  status: string;
-  reason: string;
-  created_at: string;
-  post_id: number | null;
-  thread_id: number | null;
-}
+export type MemberReport = Static<typeof MemberReportSchema>;
 
-export interface AuditEntry {
-  id: number;
-  actor: { id: number; username: string } | null;
-  action: string;
-  target_type: string;
-  target_id: number | string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  created_at: string;
-}
+export type AuditEntry = Static<typeof AuditEntrySchema>;
 
-export interface MemberPage {
-  user: MemberDetail;
-  recent_posts: MemberPost[];
-  reports: MemberReport[];
-  history: AuditEntry[];
-}
+export type MemberPage = Static<typeof MemberPageSchema>;
 
 export type AdminGroup = Static<typeof AdminGroupSchema>;
 
@@ -149,12 +98,7 @@ export interface MailList {
   per_page: number;
 }
 
-export interface AuditList {
-  entries: AuditEntry[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+export type AuditList = Static<typeof AuditListSchema>;
 
 export interface AuditFilters {
   actor_id?: string;
