@@ -19,6 +19,7 @@ import type {
   MemberReportSchema,
   MemberRowSchema,
 } from '../../../common/schemas/admin-members.ts';
+import type { SettingsAnswerSchema, SettingsSavedSchema } from '../../../common/schemas/settings.ts';
 
 export type DayCount = Static<typeof DayCountSchema>;
 
@@ -63,10 +64,10 @@ export type GroupsAnswer = Static<typeof GroupsSchema>;
 export type SettingValue = string | number | boolean | string[] | null;
 export type SiteSettings = Record<string, SettingValue>;
 
-export interface SettingsAnswer {
-  settings: SiteSettings;
-  defaults: SiteSettings;
-}
+/** GET /api/admin/settings: every setting and its default. */
+export type SettingsAnswer = Static<typeof SettingsAnswerSchema>;
+/** PUT /api/admin/settings: the settings after the change. */
+export type SettingsSaved = Static<typeof SettingsSavedSchema>;
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

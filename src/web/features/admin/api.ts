@@ -13,6 +13,7 @@ import type {
   MemberList,
   MemberPage,
   SettingsAnswer,
+  SettingsSaved,
   SiteSettings,
 } from './admin-types.ts';
 
@@ -92,19 +93,19 @@ export function useSettings() {
   return useQuery({
     meta: NOT_STORED,
     queryKey: adminKeys.settings,
-    queryFn: ({ signal }) => apiGet<Ok<SettingsAnswer>>('/api/admin/settings', signal),
+    queryFn: ({ signal }) => apiGet<SettingsAnswer>('/api/admin/settings', signal),
   });
 }
 
 export function useSaveSettings() {
   return useMutation({
     mutationFn: (settings: SiteSettings) =>
-      apiRequest<Ok<{ settings: SiteSettings }>>('/api/admin/settings', {
+      apiRequest<SettingsSaved>('/api/admin/settings', {
         method: 'PUT',
         body: { settings },
       }),
     onSuccess: ({ settings }) =>
-      queryClient.setQueryData<Ok<SettingsAnswer>>(adminKeys.settings, (old) => old && { ...old, settings }),
+      queryClient.setQueryData<SettingsAnswer>(adminKeys.settings, (old) => old && { ...old, settings }),
   });
 }
 
