@@ -69,35 +69,14 @@ export type SettingsAnswer = Static<typeof SettingsAnswerSchema>;
 /** PUT /api/admin/settings: the settings after the change. */
 export type SettingsSaved = Static<typeof SettingsSavedSchema>;
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
-
-export interface MailJob {
-  id: number;
-  to_address: string;
-  kind: string;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string | null;
-}
-
-export interface MailJobDetail extends MailJob {
-  text_body: string;
-  html_body: string;
-  headers: Record<string, string> | null;
-}
-
-export interface MailList {
-  jobs: MailJob[];
-  counts: Record<MailStatus, number>;
-  total: number;
-  page: number;
-  per_page: number;
-}
+export {
+  MAIL_STATUSES,
+  type MailJob,
+  type MailJobAnswer,
+  type MailJobDetail,
+  type MailList,
+  type MailStatus,
+} from '../../../common/mail-types.ts';
 
 export type AuditList = Static<typeof AuditListSchema>;
 

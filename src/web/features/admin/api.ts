@@ -7,7 +7,7 @@ import type {
   Backup,
   Dashboard,
   DataCheck,
-  MailJobDetail,
+  MailJobAnswer,
   MailList,
   MailStatus,
   MemberList,
@@ -114,7 +114,7 @@ export function useMailJobs(status: MailStatus | 'all', page: number) {
     meta: NOT_STORED,
     queryKey: adminKeys.mail(status, page),
     queryFn: ({ signal }) =>
-      apiGet<Ok<MailList>>(
+      apiGet<MailList>(
         `/api/admin/mail${searchOf({ status: status === 'all' ? undefined : status, page })}`,
         signal,
       ),
@@ -126,7 +126,7 @@ export function useMailJob(id: number | null) {
   return useQuery({
     meta: NOT_STORED,
     queryKey: adminKeys.mailJob(id ?? 0),
-    queryFn: ({ signal }) => apiGet<Ok<{ job: MailJobDetail }>>(`/api/admin/mail/${id}`, signal),
+    queryFn: ({ signal }) => apiGet<MailJobAnswer>(`/api/admin/mail/${id}`, signal),
     enabled: id !== null,
   });
 }
