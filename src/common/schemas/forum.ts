@@ -65,19 +65,15 @@ export const PageMetaSchema = Type.Object({
   total_pages: Type.Integer(),
 });
 
-export const CategoryPageSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
-  description: Type.String(),
-  order: Type.Integer(),
-  no_threads: Type.Integer(),
-  no_posts: Type.Integer(),
-  total_views: Type.Integer(),
-  sort: StringEnum(THREAD_SORTS),
-  threads: Type.Array(ListedThreadSchema),
-  meta: PageMetaSchema,
-});
+/** A category's page: the category (without its last activity), a page of its threads and the sort. */
+export const CategoryPageSchema = Type.Composite([
+  Type.Omit(CategorySchema, ['lastactive']),
+  Type.Object({
+    sort: StringEnum(THREAD_SORTS),
+    threads: Type.Array(ListedThreadSchema),
+    meta: PageMetaSchema,
+  }),
+]);
 
 export const ReactionNameSchema = Type.Union(REACTIONS.map((r) => Type.Literal(r)));
 export const ReactionCountSchema = Type.Object({
