@@ -3971,11 +3971,13 @@ export interface paths {
                                 thread_id: number | null;
                                 post_id: number | null;
                                 excerpt: string;
+                                /** @description What the type needs beyond the columns (a reaction's name, a conversation id ...). */
                                 data: {
                                     [key: string]: unknown;
                                 };
                                 title: string;
                                 message: string;
+                                /** @description Where it leads, or null. */
                                 url: string | null;
                                 threadId: number | null;
                                 postId: number | null;
@@ -6270,6 +6272,7 @@ export interface paths {
                                 author: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 };
                             }[];
@@ -6323,6 +6326,7 @@ export interface paths {
                                 author: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 };
                             };
@@ -6581,13 +6585,16 @@ export interface paths {
                                     id: number;
                                     username: string;
                                 } | null;
+                                /** @description The shout's author (null once their account is gone). */
                                 author: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 } | null;
                                 /** @description The shout as it was reported, kept after it is deleted. */
                                 text: string;
+                                /** @description The shout while it still exists (null once deleted or pruned). */
                                 shout: {
                                     id: number;
                                     created_at: string;
@@ -7319,20 +7326,25 @@ export interface paths {
                                 member: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 };
+                                /** @description Forum activity: the thread (and for replies the post), with the link to it. */
                                 thread?: {
                                     id: number;
                                     url: string;
                                     title: string;
                                 };
                                 post_id?: number;
+                                /** @description Tile Tumble: the score of a best game or of the milestone reached. */
                                 score?: number;
+                                /** @description A design approved into the shop: its name and item page. */
                                 design?: {
                                     id: number;
                                     url: string;
                                     name: string;
                                 };
+                                /** @description An achievement's key and name. */
                                 achievement?: {
                                     key: string;
                                     name: string;
@@ -7460,12 +7472,14 @@ export interface paths {
                             picks: {
                                 /** @description A UTC day, YYYY-MM-DD. */
                                 day: string;
+                                /** @description Null when nobody could be picked (or the member was deleted). */
                                 member: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 } | null;
-                                /** @description The administrator's name */
+                                /** @description The name of the administrator who picked the member, or null for the daily rule's pick. */
                                 picked_by: string | null;
                             }[];
                         };
@@ -7523,12 +7537,14 @@ export interface paths {
                             pick: {
                                 /** @description A UTC day, YYYY-MM-DD. */
                                 day: string;
+                                /** @description Null when nobody could be picked (or the member was deleted). */
                                 member: {
                                     id: number;
                                     username: string;
+                                    /** @description The composed avatar image (`/api/user/{id}/avatar.png?v=…`). */
                                     avatar_url: string;
                                 } | null;
-                                /** @description The administrator's name */
+                                /** @description The name of the administrator who picked the member, or null for the daily rule's pick. */
                                 picked_by: string | null;
                             };
                         };
@@ -13346,6 +13362,7 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 category: string;
+                                /** @description Members who have ever played it. */
                                 players: number;
                             }[];
                         };
@@ -13397,11 +13414,13 @@ export interface paths {
                             success: true;
                             session_id: number;
                             session_data: {
-                                board: (string | null)[][];
+                                /** @description board[row][col], row 0 at the top */
+                                board: ("red" | "blue" | "green" | "yellow" | "purple" | "orange" | "rainbow" | "bomb" | null)[][];
                                 score: number;
                                 moves: number;
                                 currentCombo: number;
                             };
+                            /** @description Coins this session has paid so far (a resumed game goes on counting from here). */
                             coins_earned: number;
                             resumed: boolean;
                         };
@@ -13481,7 +13500,8 @@ export interface paths {
                             score_earned: number;
                             coins_earned: number;
                             session_data: {
-                                board: (string | null)[][];
+                                /** @description board[row][col], row 0 at the top */
+                                board: ("red" | "blue" | "green" | "yellow" | "purple" | "orange" | "rainbow" | "bomb" | null)[][];
                                 score: number;
                                 moves: number;
                                 currentCombo: number;
@@ -13495,7 +13515,8 @@ export interface paths {
                                 from: number[] | null;
                                 /** @description [row, col] */
                                 to: number[];
-                                tile: string | null;
+                                /** @enum {string|null} */
+                                tile: "red" | "blue" | "green" | "yellow" | "purple" | "orange" | "rainbow" | "bomb" | null;
                             }[];
                             perfect_clear: boolean;
                         };
@@ -13677,11 +13698,13 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
+                            /** @description Since the start of the UTC day. */
                             day: {
                                 username: string;
                                 score: number;
                                 ended_at: string | null;
                             }[];
+                            /** @description The last 7 days. */
                             week: {
                                 username: string;
                                 score: number;
@@ -13743,6 +13766,7 @@ export interface paths {
                                 id: number;
                                 title: string;
                                 slug: string;
+                                /** @description Where the query's words occur in `title`. */
                                 title_highlights: number[][];
                                 trigger_warning: string | null;
                                 category_id: number;
@@ -13761,7 +13785,9 @@ export interface paths {
                                 thread_id: number;
                                 thread_title: string;
                                 thread_slug: string;
+                                /** @description The page of its thread the post is on for the caller (the thread page's `?page=`). */
                                 thread_page: number;
+                                /** @description Plain text around the first match; never HTML. */
                                 excerpt: string;
                                 highlights: number[][];
                                 category_id: number;
@@ -13772,6 +13798,7 @@ export interface paths {
                             }[];
                             thread_count: number;
                             post_count: number;
+                            /** @description True when there are more matches than the counts say (they stop at SEARCH_RESULT_LIMIT). */
                             capped: {
                                 threads: boolean;
                                 posts: boolean;

@@ -1,4 +1,7 @@
 /** The achievements of issue 18 §1: earned once, shown on the profile as pixel badges. */
+import type { Static } from '@sinclair/typebox';
+import type { AchievementSchema, AchievementsResponseSchema } from './schemas/achievements.ts';
+
 export const ACHIEVEMENTS = [
   { key: 'first_post', name: 'First Words', description: 'Wrote a first post.' },
   { key: 'posts_100', name: 'Chatterbox', description: 'Wrote 100 posts.' },
@@ -21,9 +24,5 @@ export function achievementInfo(key: string) {
 }
 
 /** One earned achievement as GET /api/user/{id}/achievements answers it. */
-export interface EarnedAchievement {
-  key: AchievementKey;
-  name: string;
-  description: string;
-  earned_at: string;
-}
+export type EarnedAchievement = Static<typeof AchievementSchema>;
+export type AchievementsResponse = Static<typeof AchievementsResponseSchema>;

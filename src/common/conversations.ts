@@ -1,48 +1,33 @@
 /** Private conversations (issue 17 §8): the shapes the API answers and the live events carry. */
+import type { Static } from '@sinclair/typebox';
+import type {
+  ConversationMemberSchema,
+  ConversationMessageSchema,
+  ConversationPageSchema,
+  ConversationReplySchema,
+  ConversationStartedSchema,
+  ConversationSummarySchema,
+  InboxPageSchema,
+  MessageReportSchema,
+  UnreadConversationsSchema,
+} from './schemas/conversations.ts';
 
 /** A member as a conversation shows them. */
-export interface ConversationMember {
-  id: number;
-  username: string;
-}
-
+export type ConversationMember = Static<typeof ConversationMemberSchema>;
 /** One message of a conversation (markdown, rendered and sanitized like a post). */
-export interface ConversationMessage {
-  id: number;
-  author: ConversationMember | null;
-  content: string;
-  created_at: string;
-}
-
+export type ConversationMessage = Static<typeof ConversationMessageSchema>;
 /** A conversation as the inbox lists it. */
-export interface ConversationSummary {
-  id: number;
-  title: string;
-  participants: ConversationMember[];
-  last_message: {
-    id: number;
-    author: ConversationMember | null;
-    excerpt: string;
-    created_at: string;
-  } | null;
-  unread_count: number;
-  last_message_at: string;
-}
+export type ConversationSummary = Static<typeof ConversationSummarySchema>;
+export type InboxPage = Static<typeof InboxPageSchema>;
+export type UnreadConversations = Static<typeof UnreadConversationsSchema>;
+/** A page of GET /api/messages/{id}. */
+export type ConversationPage = Static<typeof ConversationPageSchema>;
+export type ConversationStarted = Static<typeof ConversationStartedSchema>;
+export type ConversationReply = Static<typeof ConversationReplySchema>;
+/** A reported private message with the few messages around it (issue 17 §8). */
+export type MessageReport = Static<typeof MessageReportSchema>;
 
 export type MessageReportStatus = 'open' | 'resolved' | 'dismissed';
-
-/** A reported message as moderators see it: the only part of a conversation they see. */
-export interface MessageReportView {
-  id: number;
-  status: MessageReportStatus;
-  reason: string;
-  created_at: string;
-  reporter: ConversationMember | null;
-  conversation: { id: number; title: string };
-  message: ConversationMessage;
-  /** The messages around the reported one, oldest first, the reported one included. */
-  context: ConversationMessage[];
-}
 
 /** A conversation with members: 2 to this many, the sender included. */
 export const CONVERSATION_MAX_MEMBERS = 20;

@@ -1,4 +1,6 @@
 /** Drafts kept on the server (issue 17 §6): one per member and key. */
+import type { Static } from '@sinclair/typebox';
+import type { DraftAnswerSchema, DraftSchema } from './schemas/drafts.ts';
 
 /** A reply to a thread, a new thread in a category, a private message reply, or a new conversation. */
 export const DRAFT_KEY_PATTERN =
@@ -11,12 +13,8 @@ export const DRAFTS_PER_MEMBER = 100;
 export const DRAFT_MAX_BYTES = 64 * 1024;
 
 /** A saved draft as the API answers it. */
-export interface Draft {
-  key: string;
-  title: string;
-  text: string;
-  updated_at: string;
-}
+export type Draft = Static<typeof DraftSchema>;
+export type DraftAnswer = Static<typeof DraftAnswerSchema>;
 
 /** The key of the draft of a reply in a thread. */
 export const replyDraftKey = (threadId: number) => `reply-${threadId}`;

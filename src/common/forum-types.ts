@@ -13,6 +13,7 @@ import type {
   PublicUserFields,
   RecentThreadSchema,
   ReportSchema,
+  SiteStatisticsSchema,
   ThreadPageSchema,
   UserPostSchema,
 } from './schemas/forum.ts';
@@ -49,3 +50,5 @@ export type RecentThread = Static<typeof RecentThreadSchema>;
 export type UserPost = Static<typeof UserPostSchema>;
 export type PublicUser = Static<typeof PublicUserFields>;
 export type Report = Static<typeof ReportSchema>;
+/** GET /api/statistics: the site's figures. */
+export type SiteStatistics = Static<typeof SiteStatisticsSchema>;

@@ -1,11 +1,28 @@
 import type { Static } from '@sinclair/typebox';
-import type { EarnedAchievement } from './achievements.ts';
+import type { ActivityEntrySchema, ActivityPageSchema } from './schemas/activity.ts';
 import type {
+  FriendAnswer,
   FriendListsSchema,
   FriendStateSchema,
   FriendViewSchema,
   HomeMemberSchema,
+  MemberFriendsAnswer,
 } from './schemas/friends.ts';
+import type {
+  ShoutPostedSchema,
+  ShoutReportSchema,
+  ShoutReportStatusSchema,
+  ShoutSchema,
+  ShoutsPageSchema,
+} from './schemas/shouts.ts';
+import type {
+  AdminSpotlightResponseSchema,
+  PrivacyResponseSchema,
+  PrivacySettingsSchema,
+  SpotlightFields,
+  SpotlightPickedSchema,
+  SpotlightPickSchema,
+} from './schemas/spotlight.ts';
 import { hasVisibleText } from './text.ts';
 
 // A living home page (issue 19): the shoutbox, friends and their activity, the daily spotlight.
@@ -25,12 +42,10 @@ export const SHOUT_REPORT_REASON_MAX = 500;
 export type HomeMember = Static<typeof HomeMemberSchema>;
 
 /** One shout as GET /api/shouts lists it and `shout.new` carries it. */
-export interface ShoutView {
-  id: number;
-  text: string;
-  created_at: string;
-  author: HomeMember;
-}
+export type ShoutView = Static<typeof ShoutSchema>;
+/** A page of GET /api/shouts, newest first. */
+export type ShoutsPage = Static<typeof ShoutsPageSchema>;
+export type ShoutPosted = Static<typeof ShoutPostedSchema>;
 
 /** A shout's length as members count it: in code points, so an emoji counts once. */
 export function shoutLength(text: string): number {
@@ -57,22 +72,10 @@ export function shoutTextProblem(text: string): string | null {
   return null;
 }
 
-export type ShoutReportStatus = 'open' | 'resolved' | 'dismissed';
+export type ShoutReportStatus = Static<typeof ShoutReportStatusSchema>;
 
 /** One report of a shout as moderators list it (GET /api/moderation/shout_reports). */
-export interface ShoutReportView {
-  id: number;
-  status: ShoutReportStatus;
-  reason: string;
-  created_at: string;
-  reporter: { id: number; username: string } | null;
-  /** The shout's author (null once their account is gone). */
-  author: HomeMember | null;
-  /** The shout's text as it was reported, kept after the shout is deleted or pruned. */
-  text: string;
-  /** The shout while it still exists (null once deleted or pruned). */
-  shout: { id: number; created_at: string } | null;
-}
+export type ShoutReportView = Static<typeof ShoutReportSchema>;
 
 /** §2 At most this many friends (accepted) per member. */
 export const FRIENDS_MAX = 500;
@@ -83,6 +86,13 @@ export type FriendState = Static<typeof FriendStateSchema>;
 export type FriendView = Static<typeof FriendViewSchema>;
 
 export type FriendsAnswer = Static<typeof FriendListsSchema>;
+
+/** What a friend call answers: where the two members stand now, in words. */
+export type FriendOutcome = Static<typeof FriendAnswer>;
+
+/** GET /api/user/{id}/friends: a member's friends, how many, and the viewer's state towards them. */
+export type MemberFriendsResponse = Static<typeof MemberFriendsAnswer>;
+export type MemberFriends = Omit<MemberFriendsResponse, 'success'>;
 
 /** §2 What friends' activity shows. */
 export const ACTIVITY_KINDS = [
@@ -100,37 +110,12 @@ export const ACTIVITY_PER_PAGE = 20;
 export const ACTIVITY_RETENTION_DAYS = 30;
 
 /** One entry of GET /api/friends/activity and of the live `activity.new` event. */
-export interface ActivityEntry {
-  id: number;
-  kind: ActivityKind;
-  created_at: string;
-  member: HomeMember;
-  /** Forum activity: the thread (and for replies the post), with the link to it. */
-  thread?: { id: number; title: string; url: string };
-  post_id?: number;
-  /** Tile Tumble: the score of a best game or of the milestone reached. */
-  score?: number;
-  /** A design approved into the shop: its name and item page. */
-  design?: { id: number; name: string; url: string };
-  /** An achievement's key and name. */
-  achievement?: { key: string; name: string };
-}
+export type ActivityEntry = Static<typeof ActivityEntrySchema>;
+/** A page of GET /api/friends/activity, newest first. */
+export type ActivityPage = Static<typeof ActivityPageSchema>;
 
 /** §3 The member in today's spotlight. */
-export interface SpotlightAnswer {
-  /** The UTC day (YYYY-MM-DD). */
-  day: string;
-  member: {
-    id: number;
-    username: string;
-    /** The full figure, large and crisp (`avatar.png?size=figure`). */
-    avatar_url: string;
-    joined: string;
-    post_count: number;
-    best_score: number;
-    achievements: EarnedAchievement[];
-  } | null;
-}
+export type SpotlightAnswer = Static<typeof SpotlightFields>;
 /** §3 Who may be picked: active this many days back, not picked this many days back. */
 export const SPOTLIGHT_ACTIVE_DAYS = 7;
 export const SPOTLIGHT_REPEAT_DAYS = 30;
@@ -140,26 +125,14 @@ export const SPOTLIGHT_PICK_AHEAD_DAYS = 60;
 export const SPOTLIGHT_ADMIN_SPAN_DAYS = 14;
 
 /** One day's pick as GET /api/admin/spotlight lists it. */
-export interface SpotlightPick {
-  day: string;
-  /** Null when nobody could be picked (or the member was deleted). */
-  member: HomeMember | null;
-  /** The administrator who picked the member, or null for the daily rule's pick. */
-  picked_by: string | null;
-}
-
+export type SpotlightPick = Static<typeof SpotlightPickSchema>;
 /** GET /api/admin/spotlight: the picks of the last and next 14 days, oldest first. */
-export interface AdminSpotlightAnswer {
-  success: true;
-  today: string;
-  picks: SpotlightPick[];
-}
+export type AdminSpotlightAnswer = Static<typeof AdminSpotlightResponseSchema>;
+export type SpotlightPicked = Static<typeof SpotlightPickedSchema>;
 
 /** §2, §3 Member privacy, GET/PUT /api/account/privacy. */
-export interface PrivacySettings {
-  hide_activity: boolean;
-  spotlight_opt_out: boolean;
-}
+export type PrivacySettings = Static<typeof PrivacySettingsSchema>;
+export type PrivacyAnswer = Static<typeof PrivacyResponseSchema>;
 
 /** The account settings' labels of each privacy setting. */
 export const PRIVACY_LABELS: Record<keyof PrivacySettings, { label: string; hint: string }> = {

@@ -17,17 +17,7 @@ export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
 export type DesignCategory = ItemCategory | 'skin';
 
 /** The shop's category filter (spec 2 §5). */
-export const SHOP_FILTERS = [
-  'all',
-  'hair',
-  'top',
-  'bottom',
-  'dress',
-  'shoes',
-  'accessory',
-  'body_mod',
-  'background',
-] as const;
+export const SHOP_FILTERS = ['all', ...ITEM_CATEGORIES, 'background'] as const;
 export type ShopFilter = (typeof SHOP_FILTERS)[number];
 export const SHOP_SORTS = ['name', 'price', 'date'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];

@@ -7,16 +7,10 @@ import type {
   WorkflowSchema,
   WorkflowStepSchema,
 } from './schemas/studio.ts';
+import { ITEM_CATEGORIES } from './shop-types.ts';
 
-export const DESIGN_CATEGORIES = [
-  'hair',
-  'top',
-  'bottom',
-  'dress',
-  'shoes',
-  'accessory',
-  'body_mod',
-] as const;
+/** A studio design is of one of the shop's item categories. */
+export const DESIGN_CATEGORIES = ITEM_CATEGORIES;
 export const DESIGN_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type DesignStatus = (typeof DESIGN_STATUSES)[number];
 export const REJECT_REASONS = ['quality', 'inappropriate', 'copyright', 'technical', 'other'] as const;

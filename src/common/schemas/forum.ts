@@ -65,19 +65,15 @@ export const PageMetaSchema = Type.Object({
   total_pages: Type.Integer(),
 });
 
-export const CategoryPageSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
-  description: Type.String(),
-  order: Type.Integer(),
-  no_threads: Type.Integer(),
-  no_posts: Type.Integer(),
-  total_views: Type.Integer(),
-  sort: StringEnum(THREAD_SORTS),
-  threads: Type.Array(ListedThreadSchema),
-  meta: PageMetaSchema,
-});
+/** A category's page: the category (without its last activity), a page of its threads and the sort. */
+export const CategoryPageSchema = Type.Composite([
+  Type.Omit(CategorySchema, ['lastactive']),
+  Type.Object({
+    sort: StringEnum(THREAD_SORTS),
+    threads: Type.Array(ListedThreadSchema),
+    meta: PageMetaSchema,
+  }),
+]);
 
 export const ReactionNameSchema = Type.Union(REACTIONS.map((r) => Type.Literal(r)));
 export const ReactionCountSchema = Type.Object({
@@ -187,6 +183,21 @@ export const ReportSchema = Type.Object({
   reporter: Type.String(),
   created: Type.String(),
   excerpt: Type.String(),
+});
+
+/** GET /api/statistics: the site's figures (DECISIONS.md 'Product'). */
+export const SiteStatisticsSchema = Type.Object({
+  success: Type.Literal(true),
+  members: Type.Integer(),
+  threads: Type.Integer(),
+  posts: Type.Integer(),
+  online_now: Type.Integer(),
+  newest_member: Nullable(
+    Type.Object({ id: Type.Integer(), username: Type.String(), created: Type.String() }),
+  ),
+  top_posters: Type.Array(
+    Type.Object({ id: Type.Integer(), username: Type.String(), post_count: Type.Integer() }),
+  ),
 });
 
 // Bodies: loosely bounded here, checked precisely (with the spec's messages) by the services.

@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { ACHIEVEMENT_KEYS } from '../../common/achievements.ts';
 import { MSG } from '../../common/messages.ts';
+import { AchievementsResponseSchema } from '../../common/schemas/achievements.ts';
 import { IdParams } from '../../common/schemas/forum.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
 import { listAchievements } from './service.ts';
-
-export const AchievementSchema = Type.Object({
-  key: Type.Union(ACHIEVEMENT_KEYS.map((key) => Type.Literal(key))),
-  name: Type.String(),
-  description: Type.String(),
-  earned_at: Type.String({ format: 'date-time' }),
-});
 
 /** Achievements are public, like the profile they are shown on (issue 18 §1). */
 export const achievementRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -25,7 +17,7 @@ export const achievementRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
         description: "The member's achievements, in the order they were earned.",
         params: IdParams,
         response: {
-          200: Type.Object({ success: Type.Literal(true), achievements: Type.Array(AchievementSchema) }),
+          200: AchievementsResponseSchema,
           ...failures(400, 404),
         },
       },

@@ -1,10 +1,5 @@
-import { Type } from '@sinclair/typebox';
 import { ADMIN } from '../../common/admin-messages.ts';
 import { badRequest } from '../http/errors.ts';
-
-/** A schema, or null. */
-export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /**
  * What an update is about to replace, for an audit row's `before`: the row's value of each field

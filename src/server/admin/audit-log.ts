@@ -1,22 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 
 export const AUDIT_PER_PAGE = 50;
-
-/** One audit row as the API shows it (issue 16 contract: AuditEntry). */
-export const AuditEntrySchema = Type.Object({
-  id: Type.Integer(),
-  actor: Type.Union([Type.Object({ id: Type.Integer(), username: Type.String() }), Type.Null()]),
-  action: Type.String(),
-  target_type: Type.String(),
-  target_id: Type.Union([Type.String(), Type.Null()]),
-  before: Type.Unknown(),
-  after: Type.Unknown(),
-  reason: Type.String(),
-  created_at: Type.String(),
-});
 
 export interface AuditFilters {
   actorId?: number;

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AuditListSchema } from '../../common/schemas/admin-members.ts';
 import { requireAdmin } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
-import { AuditEntrySchema, listAudit } from './audit-log.ts';
+import { listAudit } from './audit-log.ts';
 
 const AuditQuery = Type.Object(
   {
@@ -27,13 +28,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         summary: 'What staff did, newest first (administrators)',
         querystring: AuditQuery,
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            entries: Type.Array(AuditEntrySchema),
-            total: Type.Integer(),
-            page: Type.Integer(),
-            per_page: Type.Integer(),
-          }),
+          200: AuditListSchema,
           ...failures(400, 401, 403),
         },
       },

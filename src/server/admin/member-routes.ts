@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { RegisterBody } from '../../common/schemas/accounts.ts';
+import {
+  MemberGroupsSchema,
+  MemberListSchema,
+  MemberPageSchema,
+} from '../../common/schemas/admin-members.ts';
 import { IdParams } from '../../common/schemas/forum.ts';
 import type { HashCost } from '../accounts/passwords.ts';
 import { failures } from '../http/schemas.ts';
-import { Nullable } from './audit-entries.ts';
-import { AuditEntrySchema } from './audit-log.ts';
 import {
   createMember,
   deleteMember,
@@ -16,65 +19,10 @@ import {
 import { listMembers, memberPage } from './members.ts';
 import { requireAdministrator, requireStaff } from './staff.ts';
 
-const Time = Nullable(Type.String());
-const GroupRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 const Amount = Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 });
 const Reason = Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' });
 
 const GroupIds = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 100 });
-
-const MemberListItem = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  email: Type.String(),
-  created_at: Type.String(),
-  last_seen_at: Time,
-  groups: Type.Array(Type.String()),
-  suspended_until: Time,
-  silenced_until: Time,
-  deleted: Type.Boolean(),
-});
-
-const MemberPage = Type.Object({
-  success: Type.Literal(true),
-  user: Type.Object({
-    id: Type.Integer(),
-    username: Type.String(),
-    email: Type.String(),
-    email_verified: Type.Boolean(),
-    created_at: Type.String(),
-    last_seen_at: Time,
-    coins: Type.Integer(),
-    gems: Type.Integer(),
-    post_count: Type.Integer(),
-    groups: Type.Array(GroupRef),
-    suspended_until: Time,
-    suspend_reason: Time,
-    silenced_until: Time,
-    silence_reason: Time,
-    deleted_at: Time,
-  }),
-  recent_posts: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      thread_id: Type.Integer(),
-      thread_title: Type.String(),
-      excerpt: Type.String(),
-      created_at: Type.String(),
-    }),
-  ),
-  reports: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      status: Type.String(),
-      reason: Type.String(),
-      created_at: Type.String(),
-      post_id: Nullable(Type.Integer()),
-      thread_id: Type.Integer(),
-    }),
-  ),
-  history: Type.Array(AuditEntrySchema),
-});
 
 /** The admin panel's members (issue 16 §3): search, a member's page, groups, grants and deletion. */
 export const memberRoutes: FastifyPluginAsyncTypebox<MemberDeps & { hashCost: HashCost }> = async (
@@ -125,13 +73,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberDeps & { hashCost: Ha
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            users: Type.Array(MemberListItem),
-            total: Type.Integer(),
-            page: Type.Integer(),
-            per_page: Type.Integer(),
-          }),
+          200: MemberListSchema,
           ...failures(400, 401, 403),
         },
       },
@@ -153,7 +95,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberDeps & { hashCost: Ha
         description:
           "Staff: a member's account, groups, balances, recent posts, reports on their posts and threads, and the staff actions taken on them (newest first). Moderators see posts and reports of the categories they view and moderate.",
         params: IdParams,
-        response: { 200: MemberPage, ...failures(400, 401, 403, 404) },
+        response: { 200: MemberPageSchema, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -172,7 +114,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<MemberDeps & { hashCost: Ha
         params: IdParams,
         body: Type.Object({ group_ids: GroupIds }, { additionalProperties: false }),
         response: {
-          200: Type.Object({ success: Type.Literal(true), groups: Type.Array(GroupRef) }),
+          200: MemberGroupsSchema,
           ...failures(400, 401, 403, 404, 409),
         },
       },

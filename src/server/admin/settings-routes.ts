@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ADMIN } from '../../common/admin-messages.ts';
+import { SettingsAnswerSchema, SettingsSavedSchema, SiteInfoSchema } from '../../common/schemas/settings.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
-import {
-  defaultSettings,
-  getSettings,
-  SETTING_SCHEMAS,
-  SettingError,
-  type Settings,
-  updateSettings,
-} from './settings.ts';
+import { defaultSettings, getSettings, SettingError, type Settings, updateSettings } from './settings.ts';
 import { requireAdministrator } from './staff.ts';
-
-const SettingsSchema = Type.Object(SETTING_SCHEMAS);
 
 /** Site settings (issue 16 §3), for administrators: effective on every server within seconds. */
 export const settingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -26,11 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         description:
           "The site's name and description, as its administrators set them (for every page's title).",
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            site_name: Type.String(),
-            site_description: Type.String(),
-          }),
+          200: SiteInfoSchema,
         },
       },
     },
@@ -47,11 +35,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         tags: ['admin'],
         description: 'Administrators: every site setting, and its default.',
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            settings: SettingsSchema,
-            defaults: SettingsSchema,
-          }),
+          200: SettingsAnswerSchema,
           ...failures(401, 403),
         },
       },
@@ -76,7 +60,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({ success: Type.Literal(true), settings: SettingsSchema }),
+          200: SettingsSavedSchema,
           ...failures(400, 401, 403, 422),
         },
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { DraftAnswerSchema } from '../../common/schemas/drafts.ts';
 import { requireMayWrite } from '../accounts/standing.ts';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
@@ -8,18 +9,6 @@ import { discardDraft, getDraft, saveDraft } from './service.ts';
 
 // The key is checked by the service (a clear 400 in our words, not a schema message).
 const KeyParams = Type.Object({ key: Type.String({ maxLength: 64 }) }, { additionalProperties: false });
-
-const DraftSchema = Type.Object({
-  key: Type.String(),
-  title: Type.String(),
-  text: Type.String(),
-  updated_at: Type.String({ format: 'date-time' }),
-});
-
-const DraftAnswer = Type.Object({
-  success: Type.Literal(true),
-  draft: Type.Union([DraftSchema, Type.Null()]),
-});
 
 // Roomy limits here: the service answers 413 in words beyond 64 KB (UTF-8) of text and title.
 const SaveBody = Type.Object(
@@ -40,7 +29,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         description:
           "The signed-in member's draft for `key` (reply-{thread_id}, thread-{category_id}, message-{conversation_id} or message-new), or `draft: null` when there is none. A thread or category the member cannot view, or a conversation they are not in, is 404; a malformed key is 400.",
         params: KeyParams,
-        response: { 200: DraftAnswer, ...failures(400, 401, 404) },
+        response: { 200: DraftAnswerSchema, ...failures(400, 401, 404) },
       },
     },
     async (request) => {
@@ -61,7 +50,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
           "Saves the signed-in member's draft for `key` with `text` (and `title` for a new thread), replacing the one before; an empty draft is deleted (`draft: null`). At most 64 KB per draft (413 beyond) and 100 drafts per member: saving a new draft beyond 100 drops the least recently saved ones.",
         params: KeyParams,
         body: SaveBody,
-        response: { 200: DraftAnswer, ...failures(400, 401, 403, 404, 413) },
+        response: { 200: DraftAnswerSchema, ...failures(400, 401, 403, 404, 413) },
       },
     },
     async (request) => {

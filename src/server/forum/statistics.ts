@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { SiteStatisticsSchema } from '../../common/schemas/forum.ts';
 import { viewableCategoryIds } from '../accounts/permissions.ts';
 import { cachedFor } from '../cached.ts';
 import type { Db } from '../db/index.ts';
@@ -57,20 +57,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{
           "The site's figures: members, threads and posts (in the categories the caller may view), members online now, the newest member and the 10 top posters. Anyone may call it.",
         tags: ['forum'],
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            members: Type.Integer(),
-            threads: Type.Integer(),
-            posts: Type.Integer(),
-            online_now: Type.Integer(),
-            newest_member: Type.Union([
-              Type.Object({ id: Type.Integer(), username: Type.String(), created: Type.String() }),
-              Type.Null(),
-            ]),
-            top_posters: Type.Array(
-              Type.Object({ id: Type.Integer(), username: Type.String(), post_count: Type.Integer() }),
-            ),
-          }),
+          200: SiteStatisticsSchema,
         },
       },
     },

@@ -1,59 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
+import {
+  EndAnswerSchema,
+  GamesResponseSchema,
+  LeaderboardResponseSchema,
+  MoveAnswerSchema,
+  MoveFailureSchema,
+  StartAnswerSchema,
+} from '../../common/schemas/games.ts';
 import { cachedFor } from '../cached.ts';
 import type { Db } from '../db/index.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
-import { failures, IntegerPair } from '../http/schemas.ts';
+import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { checkCell, endGame, GAME, leaderboard, playMove, startGame } from './tile-tumble.ts';
 
 const SessionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-/** A tile's colour, `rainbow` or `bomb`; null is an empty cell. */
-const Tile = Type.Union([Type.String(), Type.Null()]);
-const SessionData = Type.Object({
-  board: Type.Array(Type.Array(Tile)),
-  score: Type.Integer(),
-  moves: Type.Integer(),
-  currentCombo: Type.Integer(),
-});
-const Cell = IntegerPair({ description: '[row, col]' });
-/** A tile that ends a move somewhere new (the engine's Fall); `from` null means it fell in from the supply. */
-const Fall = Type.Object({ from: Type.Union([Cell, Type.Null()]), to: Cell, tile: Tile });
-const GamesResponse = Type.Object({
-  success: Type.Literal(true),
-  games: Type.Array(
-    Type.Object({
-      slug: Type.String(),
-      name: Type.String(),
-      description: Type.String(),
-      category: Type.String(),
-      /** Members who have ever played it. */
-      players: Type.Integer(),
-    }),
-  ),
-});
-const LeaderboardEntry = Type.Object({
-  username: Type.String(),
-  score: Type.Integer(),
-  ended_at: Type.Union([Type.String(), Type.Null()]),
-});
-const LeaderboardResponse = Type.Object({
-  success: Type.Literal(true),
-  /** Since the start of the UTC day. */
-  day: Type.Array(LeaderboardEntry),
-  /** The last 7 days. */
-  week: Type.Array(LeaderboardEntry),
-  all_time: Type.Array(LeaderboardEntry),
-});
-/** An invalid move: the message, `error` (spec 2 §3) and the combo, which the move keeps. */
-const MoveFailure = Type.Object({
-  success: Type.Literal(false),
-  message: Type.String(),
-  error: Type.Optional(Type.String()),
-  currentCombo: Type.Optional(Type.Integer()),
-});
 
 /** The games list of spec 1 §7 (GET /api/games/). */
 const GAMES = [
@@ -93,7 +57,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         description: "The site's games, with how many members have played each. Anyone may call it.",
         tags,
-        response: { 200: GamesResponse },
+        response: { 200: GamesResponseSchema },
       },
     },
     async () => {
@@ -114,14 +78,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
           Type.Object({ seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_646 })) }),
         ),
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            session_id: Type.Integer(),
-            session_data: SessionData,
-            /** Coins this session has paid so far (a resumed game goes on counting from here). */
-            coins_earned: Type.Integer(),
-            resumed: Type.Boolean(),
-          }),
+          200: StartAnswerSchema,
           ...failures(400, 401, 403),
         },
       },
@@ -148,19 +105,8 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            score_earned: Type.Integer(),
-            coins_earned: Type.Integer(),
-            session_data: SessionData,
-            game_over: Type.Boolean(),
-            currency_earned: Type.Integer(),
-            currentCombo: Type.Integer(),
-            removed: Type.Array(Cell),
-            falls: Type.Array(Fall),
-            perfect_clear: Type.Boolean(),
-          }),
-          400: MoveFailure,
+          200: MoveAnswerSchema,
+          400: MoveFailureSchema,
           ...failures(401, 403, 404, 409, 429),
         },
       },
@@ -187,7 +133,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
         tags,
         body: Type.Object({ session_id: SessionId }, { additionalProperties: false }),
         response: {
-          200: Type.Object({ success: Type.Literal(true), currency_earned: Type.Integer() }),
+          200: EndAnswerSchema,
           ...failures(400, 401, 403, 404),
         },
       },
@@ -202,7 +148,7 @@ export const gameRoutes: FastifyPluginAsyncTypebox<{
         description:
           "Tile Tumble's best scores: the top 10 of the day (UTC), of the last 7 days and of all time. Anyone may call it.",
         tags,
-        response: { 200: LeaderboardResponse },
+        response: { 200: LeaderboardResponseSchema },
       },
     },
     async () => bestScores(),

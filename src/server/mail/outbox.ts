@@ -5,7 +5,6 @@ import type { MailStatus } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { wakeMailSenders } from './queue.ts';
 
-export const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sent', 'failed', 'kept'];
 export const MAIL_JOBS_PER_PAGE = 50;
 
 const LISTED = [

@@ -1,35 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { MailJobAnswerSchema, MailListSchema, MailStatusSchema } from '../../common/schemas/mail.ts';
 import type { Db } from '../db/index.ts';
 import { failures, Success } from '../http/schemas.ts';
-import { getMailJob, listMailJobs, MAIL_STATUSES, retryMailJob } from './outbox.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
-const Status = Type.Union(MAIL_STATUSES.map((status) => Type.Literal(status)));
-
-const MailJob = Type.Object({
-  id: Type.Integer(),
-  to_address: Type.String(),
-  kind: Type.String(),
-  subject: Type.String(),
-  status: Status,
-  attempts: Type.Integer(),
-  last_error: Nullable(Type.String()),
-  created_at: Type.String({ format: 'date-time' }),
-  sent_at: Nullable(Type.String({ format: 'date-time' })),
-  next_attempt_at: Type.String({ format: 'date-time' }),
-});
-
-const MailJobDetail = Type.Composite([
-  MailJob,
-  Type.Object({
-    text_body: Type.String(),
-    html_body: Type.String(),
-    headers: Type.Record(Type.String(), Type.String()),
-  }),
-]);
+import { getMailJob, listMailJobs, retryMailJob } from './outbox.ts';
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const tags = ['admin'];
@@ -45,25 +19,13 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
           'Administrators: the mail queue, newest first, optionally of one status, with the count of each status. Without SMTP_URL mail is `kept` here rather than sent.',
         querystring: Type.Object(
           {
-            status: Type.Optional(Status),
+            status: Type.Optional(MailStatusSchema),
             page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
           },
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            jobs: Type.Array(MailJob),
-            counts: Type.Object({
-              pending: Type.Integer(),
-              sent: Type.Integer(),
-              failed: Type.Integer(),
-              kept: Type.Integer(),
-            }),
-            total: Type.Integer(),
-            page: Type.Integer(),
-            per_page: Type.Integer(),
-          }),
+          200: MailListSchema,
           ...failures(400, 401, 403),
         },
       },
@@ -87,7 +49,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         description: 'Administrators: one mail of the queue with its text and HTML parts and its headers.',
         params: IdParams,
         response: {
-          200: Type.Object({ success: Type.Literal(true), job: MailJobDetail }),
+          200: MailJobAnswerSchema,
           ...failures(400, 401, 403, 404),
         },
       },

@@ -1,7 +1,7 @@
 import {
   MESSAGE_REPORT_REASON_MAX,
+  type MessageReport,
   type MessageReportStatus,
-  type MessageReportView,
 } from '../../common/conversations.ts';
 import { authorName } from '../../common/members.ts';
 import { MSG, PRIVATE } from '../../common/messages.ts';
@@ -51,7 +51,7 @@ export async function listMessageReports(
   db: Db,
   access: Access,
   status: MessageReportStatus | 'all',
-): Promise<MessageReportView[]> {
+): Promise<MessageReport[]> {
   requireMessageModerator(access);
   let query = db
     .selectFrom('message_reports as r')
@@ -71,7 +71,7 @@ export async function listMessageReports(
     ]);
   if (status !== 'all') query = query.where('r.status', '=', status);
   const reports = await query.orderBy('r.id', 'desc').limit(100).execute();
-  const views: MessageReportView[] = [];
+  const views: MessageReport[] = [];
   for (const report of reports) {
     // Up to REPORT_CONTEXT either side; a page of at most 100 reports keeps this bounded.
     const [before, after] = await Promise.all([

@@ -7,6 +7,14 @@ import {
   MESSAGES_PER_PAGE,
 } from '../../common/conversations.ts';
 import { PRIVATE } from '../../common/messages.ts';
+import {
+  ConversationPageSchema,
+  ConversationReplySchema,
+  ConversationStartedSchema,
+  InboxPageSchema,
+  MessageReportSchema,
+  UnreadConversationsSchema,
+} from '../../common/schemas/conversations.ts';
 import { IdParams } from '../../common/schemas/forum.ts';
 import { isStaff } from '../accounts/permissions.ts';
 import { requireMayWrite } from '../accounts/standing.ts';
@@ -29,39 +37,6 @@ import {
 } from './service.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Member = Type.Object({ id: Type.Integer(), username: Type.String() });
-const Message = Type.Object({
-  id: Type.Integer(),
-  author: Type.Union([Member, Type.Null()]),
-  content: Type.String(),
-  created_at: Type.String(),
-});
-const Summary = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  participants: Type.Array(Member),
-  last_message: Type.Union([
-    Type.Object({
-      id: Type.Integer(),
-      author: Type.Union([Member, Type.Null()]),
-      excerpt: Type.String(),
-      created_at: Type.String(),
-    }),
-    Type.Null(),
-  ]),
-  unread_count: Type.Integer(),
-  last_message_at: Type.String(),
-});
-const Report = Type.Object({
-  id: Type.Integer(),
-  status: Type.Union([Type.Literal('open'), Type.Literal('resolved'), Type.Literal('dismissed')]),
-  reason: Type.String(),
-  created_at: Type.String(),
-  reporter: Type.Union([Member, Type.Null()]),
-  conversation: Type.Object({ id: Type.Integer(), title: Type.String() }),
-  message: Message,
-  context: Type.Array(Message),
-});
 const TextBody = Type.Object({ text: Type.String({ maxLength: 100_000 }) }, { additionalProperties: false });
 const ok = Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()) });
 
@@ -99,7 +74,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
           { additionalProperties: false },
         ),
         response: {
-          201: Type.Object({ success: Type.Literal(true), conversation_id: Type.Integer() }),
+          201: ConversationStartedSchema,
           ...failures(400, 401, 403, 422, 429),
         },
       },
@@ -125,13 +100,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            conversations: Type.Array(Summary),
-            page: Type.Integer(),
-            has_more: Type.Boolean(),
-            unread_conversations: Type.Integer(),
-          }),
+          200: InboxPageSchema,
           ...failures(400, 401),
         },
       },
@@ -162,7 +131,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
         description:
           'How many of the signed-in member’s conversations have unread messages (the header’s figure).',
         response: {
-          200: Type.Object({ success: Type.Literal(true), unread_conversations: Type.Integer() }),
+          200: UnreadConversationsSchema,
           ...failures(401),
         },
       },
@@ -189,17 +158,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            conversation: Type.Object({
-              id: Type.Integer(),
-              title: Type.String(),
-              participants: Type.Array(Member),
-              created_at: Type.String(),
-            }),
-            messages: Type.Array(Message),
-            has_more: Type.Boolean(),
-          }),
+          200: ConversationPageSchema,
           ...failures(400, 401, 404),
         },
       },
@@ -223,7 +182,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
         params: IdParams,
         body: TextBody,
         response: {
-          201: Type.Object({ success: Type.Literal(true), id: Type.Integer(), message: Message }),
+          201: ConversationReplySchema,
           ...failures(400, 401, 403, 404, 422, 429),
         },
       },
@@ -284,7 +243,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<{
     what: 'message',
     description:
       'Reports of private messages (moderators and administrators): each with the reported message and the messages around it.',
-    report: Report,
+    report: MessageReportSchema,
     list: (access, status) => listMessageReports(db, access, status),
     handle: (access, id, outcome) => handleMessageReport(db, access, id, outcome),
   });

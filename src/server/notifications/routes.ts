@@ -1,32 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { NOTIFICATION_TYPES, NOTIFICATIONS_PER_PAGE } from '../../common/notifications.ts';
+import { NOTIFICATIONS_PER_PAGE } from '../../common/notifications.ts';
+import { MarkReadResponseSchema, NotificationsPageSchema } from '../../common/schemas/notifications.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
 import { requireUser } from '../http/session.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { listNotifications, markRead } from './service.ts';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
-
-export const NotificationSchema = Type.Object({
-  id: Type.Integer(),
-  type: Type.Union(NOTIFICATION_TYPES.map((type) => Type.Literal(type))),
-  read: Type.Boolean(),
-  created_at: Type.String({ format: 'date-time' }),
-  actor: Nullable(Type.Object({ id: Type.Integer(), username: Type.String() })),
-  thread_id: Nullable(Type.Integer()),
-  post_id: Nullable(Type.Integer()),
-  excerpt: Type.String(),
-  data: Type.Record(Type.String(), Type.Unknown()),
-  title: Type.String(),
-  message: Type.String(),
-  url: Nullable(Type.String()),
-  threadId: Nullable(Type.Integer()),
-  postId: Nullable(Type.Integer()),
-});
 
 const ReadBody = Type.Object(
   {
@@ -56,13 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveH
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            notifications: Type.Array(NotificationSchema),
-            unread: Type.Integer(),
-            page: Type.Integer(),
-            has_more: Type.Boolean(),
-          }),
+          200: NotificationsPageSchema,
           ...failures(400, 401),
         },
       },
@@ -88,7 +63,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveH
         description: 'Marks the given notifications (`ids`), or all of them (`all: true`), read.',
         body: ReadBody,
         response: {
-          200: Type.Object({ success: Type.Literal(true), unread: Type.Integer() }),
+          200: MarkReadResponseSchema,
           ...failures(400, 401, 403),
         },
       },

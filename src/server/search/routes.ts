@@ -1,65 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MSG } from '../../common/messages.ts';
-import { UnreadFields } from '../../common/schemas/forum.ts';
-import { SEARCH_TYPES, type SearchType } from '../../common/search-types.ts';
+import { SearchResponseSchema, SearchTypeSchema } from '../../common/schemas/search.ts';
+import type { SearchType } from '../../common/search-types.ts';
 import type { Db } from '../db/index.ts';
 import type { ReadPositions } from '../forum/read-positions.ts';
 import { withUnreadMarks } from '../forum/unread-service.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
-import { failures, IntegerPair } from '../http/schemas.ts';
+import { failures } from '../http/schemas.ts';
 import { search } from './service.ts';
-
-const Range = IntegerPair();
-
-const SearchThreadSchema = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
-  title_highlights: Type.Array(Range),
-  trigger_warning: Type.Union([Type.String(), Type.Null()]),
-  category_id: Type.Integer(),
-  category_name: Type.String(),
-  category_slug: Type.String(),
-  author: Type.String(),
-  created: Type.String(),
-  post_count: Type.Integer(),
-  ...UnreadFields.properties,
-});
-
-const SearchPostSchema = Type.Object({
-  id: Type.Integer(),
-  thread_id: Type.Integer(),
-  thread_title: Type.String(),
-  thread_slug: Type.String(),
-  thread_page: Type.Integer(),
-  excerpt: Type.String(),
-  highlights: Type.Array(Range),
-  category_id: Type.Integer(),
-  category_name: Type.String(),
-  category_slug: Type.String(),
-  author: Type.String(),
-  created: Type.String(),
-});
-
-const SearchResponseSchema = Type.Object({
-  success: Type.Literal(true),
-  query: Type.String(),
-  type: Type.Union(SEARCH_TYPES.map((t) => Type.Literal(t))),
-  page: Type.Integer(),
-  per_page: Type.Integer(),
-  threads: Type.Array(SearchThreadSchema),
-  posts: Type.Array(SearchPostSchema),
-  thread_count: Type.Integer(),
-  post_count: Type.Integer(),
-  capped: Type.Object({ threads: Type.Boolean(), posts: Type.Boolean() }),
-});
 
 // The query string is checked by the service (with the spec's messages), not by the schema, so that
 // a missing, short or huge q gets a sentence a person can read.
 const SearchQuery = Type.Object({
   q: Type.Optional(Type.String()),
-  type: Type.Optional(Type.Union(SEARCH_TYPES.map((t) => Type.Literal(t)))),
+  type: Type.Optional(SearchTypeSchema),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 

@@ -7,6 +7,7 @@ import {
   SOCIAL,
 } from '../../common/home-social.ts';
 import { IdParams } from '../../common/schemas/forum.ts';
+import { ShoutPostedSchema, ShoutReportSchema, ShoutsPageSchema } from '../../common/schemas/shouts.ts';
 import type { Db } from '../db/index.ts';
 import { reportQueueRoutes } from '../forum/report-queue-routes.ts';
 import { failures } from '../http/schemas.ts';
@@ -15,23 +16,6 @@ import type { LiveHub } from '../live/hub.ts';
 import { handleShoutReport, listShoutReports, reportShout } from './report-service.ts';
 import { deleteShout, listShouts, postShout, startShoutPrune } from './service.ts';
 
-const Member = Type.Object({ id: Type.Integer(), username: Type.String(), avatar_url: Type.String() });
-const Shout = Type.Object({
-  id: Type.Integer(),
-  text: Type.String({ description: 'Plain text (never HTML); the page makes http(s) links clickable.' }),
-  created_at: Type.String({ format: 'date-time' }),
-  author: Member,
-});
-const ShoutReport = Type.Object({
-  id: Type.Integer(),
-  status: Type.Union([Type.Literal('open'), Type.Literal('resolved'), Type.Literal('dismissed')]),
-  reason: Type.String(),
-  created_at: Type.String(),
-  reporter: Type.Union([Type.Object({ id: Type.Integer(), username: Type.String() }), Type.Null()]),
-  author: Type.Union([Member, Type.Null()]),
-  text: Type.String({ description: 'The shout as it was reported, kept after it is deleted.' }),
-  shout: Type.Union([Type.Object({ id: Type.Integer(), created_at: Type.String() }), Type.Null()]),
-});
 const ok = Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()) });
 
 /** The shoutbox (issue 19 §1): GET/POST /api/shouts, deletion, reports. */
@@ -54,11 +38,7 @@ export const shoutRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub; clo
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            shouts: Type.Array(Shout),
-            has_more: Type.Boolean(),
-          }),
+          200: ShoutsPageSchema,
           ...failures(400),
         },
       },
@@ -81,7 +61,7 @@ export const shoutRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub; clo
           { additionalProperties: false },
         ),
         response: {
-          201: Type.Object({ success: Type.Literal(true), shout: Shout }),
+          201: ShoutPostedSchema,
           ...failures(400, 401, 403, 409, 429),
         },
       },
@@ -136,7 +116,7 @@ export const shoutRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub; clo
     path: 'shout_reports',
     what: 'shout',
     description: 'Reports of shouts (moderators and administrators), each with the text as reported.',
-    report: ShoutReport,
+    report: ShoutReportSchema,
     list: (access, status) => listShoutReports(db, access, status),
     handle: (access, id, outcome) => handleShoutReport(db, access, id, outcome, clock()),
   });

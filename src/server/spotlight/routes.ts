@@ -3,7 +3,14 @@ import { Type } from '@sinclair/typebox';
 import { utcDay } from '../../common/daily-reward.ts';
 import { SOCIAL, type SpotlightAnswer } from '../../common/home-social.ts';
 import { USERNAME_MAX } from '../../common/limits.ts';
-import { AchievementSchema } from '../achievements/routes.ts';
+import {
+  AdminSpotlightResponseSchema,
+  PrivacyResponseSchema,
+  PrivacySettingsSchema,
+  SpotlightPickedSchema,
+  SpotlightResponseSchema,
+  UtcDaySchema,
+} from '../../common/schemas/spotlight.ts';
 import { requireAdministrator } from '../admin/staff.ts';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
@@ -15,43 +22,6 @@ import { todaysSpotlight } from './service.ts';
 
 /** How long one server reuses today's answer: the pick itself is shared, in the database. */
 export const SPOTLIGHT_CACHE_MS = 30_000;
-
-const Time = Type.String({ format: 'date-time' });
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A UTC day, YYYY-MM-DD.' });
-const HomeMemberSchema = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  avatar_url: Type.String(),
-});
-
-const SpotlightSchema = Type.Object({
-  success: Type.Literal(true),
-  day: Day,
-  member: Type.Union([
-    Type.Object({
-      id: Type.Integer(),
-      username: Type.String(),
-      avatar_url: Type.String({ description: 'The full figure: /api/user/{id}/avatar.png?size=figure&v=…' }),
-      joined: Time,
-      post_count: Type.Integer(),
-      best_score: Type.Integer({ description: 'Best finished Tile Tumble score; 0 if none.' }),
-      achievements: Type.Array(AchievementSchema),
-    }),
-    Type.Null(),
-  ]),
-});
-
-const PickSchema = Type.Object({
-  day: Day,
-  member: Type.Union([HomeMemberSchema, Type.Null()]),
-  picked_by: Type.Union([Type.String({ description: "The administrator's name" }), Type.Null()]),
-});
-
-const Privacy = Type.Object({ hide_activity: Type.Boolean(), spotlight_opt_out: Type.Boolean() });
-const PrivacyAnswer = Type.Composite([
-  Type.Object({ success: Type.Literal(true), message: Type.Optional(Type.String()) }),
-  Privacy,
-]);
 
 /** The daily spotlight (issue 19 §3), member privacy, the administrators' pick. */
 export const spotlightRoutes: FastifyPluginAsyncTypebox<{
@@ -73,7 +43,7 @@ export const spotlightRoutes: FastifyPluginAsyncTypebox<{
         description:
           "Today's (UTC) member in the spotlight: their full figure, join date, posts, best Tile Tumble score " +
           'and achievements; `member` is null when nobody could be picked. Every server shows the same member.',
-        response: { 200: SpotlightSchema },
+        response: { 200: SpotlightResponseSchema },
       },
     },
     async () => {
@@ -93,7 +63,7 @@ export const spotlightRoutes: FastifyPluginAsyncTypebox<{
         description:
           "Administrators: the spotlight's picks of the last 14 and the next 14 days, oldest first.",
         response: {
-          200: Type.Object({ success: Type.Literal(true), today: Day, picks: Type.Array(PickSchema) }),
+          200: AdminSpotlightResponseSchema,
           ...failures(401, 403),
         },
       },
@@ -113,11 +83,11 @@ export const spotlightRoutes: FastifyPluginAsyncTypebox<{
           'Administrators: puts a member in the spotlight for today or a day up to 60 days ahead, replacing ' +
           'the daily pick. The member must exist, not be suspended and not have opted out. Audited.',
         body: Type.Object(
-          { day: Day, username: Type.String({ minLength: 1, maxLength: USERNAME_MAX }) },
+          { day: UtcDaySchema, username: Type.String({ minLength: 1, maxLength: USERNAME_MAX }) },
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({ success: Type.Literal(true), message: Type.String(), pick: PickSchema }),
+          200: SpotlightPickedSchema,
           ...failures(400, 401, 403),
         },
       },
@@ -137,7 +107,7 @@ export const spotlightRoutes: FastifyPluginAsyncTypebox<{
         tags: ['accounts'],
         description:
           "The signed-in member's privacy: activity hidden from friends' feeds, out of the spotlight.",
-        response: { 200: PrivacyAnswer, ...failures(401) },
+        response: { 200: PrivacyResponseSchema, ...failures(401) },
       },
     },
     async (request) => {
@@ -154,8 +124,8 @@ export const spotlightRoutes: FastifyPluginAsyncTypebox<{
         description:
           'Changes the privacy settings given (the others stay). Opting out of the spotlight while in it ' +
           "takes the member out of today's.",
-        body: Type.Partial(Privacy, { additionalProperties: false }),
-        response: { 200: PrivacyAnswer, ...failures(400, 401, 403) },
+        body: Type.Partial(PrivacySettingsSchema, { additionalProperties: false }),
+        response: { 200: PrivacyResponseSchema, ...failures(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,23 +1,17 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { FriendState, FriendsAnswer, FriendView } from '../../common/home-social.ts';
+import type {
+  FriendOutcome,
+  FriendsAnswer,
+  FriendView,
+  MemberFriends,
+  MemberFriendsResponse,
+} from '../../common/home-social.ts';
 import { apiGet, apiPost } from './client.ts';
 import { useLiveEvent } from './live/hooks.ts';
 import { queryClient } from './query-client.ts';
 import { useCurrentUser } from './session.ts';
 
 // issue 19 §2: friends, shared by the friends page and the profile (features do not import each other).
-
-export interface FriendOutcome {
-  success: true;
-  state: FriendState;
-  message: string;
-}
-
-export interface MemberFriends {
-  friends: FriendView[];
-  total: number;
-  state: FriendState;
-}
 
 /** Every friends query, for a change that may touch any of them. */
 const FRIENDS_KEY = ['friends'] as const;
@@ -52,7 +46,7 @@ export function useMemberFriends(memberId: number) {
   return useQuery({
     queryKey: memberKey(memberId, viewer?.id),
     queryFn: async ({ signal }): Promise<MemberFriends> => {
-      const { friends, total, state } = await apiGet<MemberFriends & { success: true }>(
+      const { friends, total, state } = await apiGet<MemberFriendsResponse>(
         `/api/user/${memberId}/friends`,
         signal,
       );

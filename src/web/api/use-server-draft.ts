@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Draft } from '../../common/drafts.ts';
+import type { Draft, DraftAnswer } from '../../common/drafts.ts';
 import { apiRequest } from './client.ts';
 import {
   type DraftFields,
@@ -89,7 +89,7 @@ export function useServerDraft(key: string, fields: DraftFields, restore: (draft
       if (pick && isBlank(latest.current)) restoreRef.current(pick);
       loaded.current = true;
     };
-    apiRequest<{ draft: Draft | null }>(draftUrl(key), { keepSession: true })
+    apiRequest<DraftAnswer>(draftUrl(key), { keepSession: true })
       .then(({ draft }) => {
         if (!cancelled && draft) saved.current = draftSnapshot(draft);
         fill(draft);

@@ -1,7 +1,11 @@
+import type { Static } from '@sinclair/typebox';
 import { useQuery } from '@tanstack/react-query';
+import type { SiteInfoSchema } from '../../common/schemas/settings.ts';
 import { apiGet } from '../api/client.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { SITE_NAME, SITE_TAGLINE } from './route-handle.ts';
+
+type SiteInfoResponse = Static<typeof SiteInfoSchema>;
 
 export interface SiteInfo {
   name: string;
@@ -12,7 +16,7 @@ export interface SiteInfo {
 export function useSiteInfo(): SiteInfo {
   const { data } = useQuery({
     queryKey: queryKeys.site,
-    queryFn: ({ signal }) => apiGet<{ site_name: string; site_description: string }>('/api/site', signal),
+    queryFn: ({ signal }) => apiGet<SiteInfoResponse>('/api/site', signal),
     staleTime: 60_000,
   });
   return { name: data?.site_name ?? SITE_NAME, description: data?.site_description ?? SITE_TAGLINE };

@@ -1,15 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationView } from '../../../common/notifications.ts';
+import type { NotificationsPage } from '../../../common/notifications.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { useLiveEvent } from '../../api/live/hooks.ts';
-
-/** One page of GET /api/notifications (issue 17 §1). */
-export interface NotificationsAnswer {
-  notifications: NotificationView[];
-  unread: number;
-  page: number;
-  has_more: boolean;
-}
 
 const NOTIFICATIONS_KEY = ['notifications'] as const;
 const pageKey = (page: number) => [...NOTIFICATIONS_KEY, page] as const;
@@ -17,7 +9,7 @@ const pageKey = (page: number) => [...NOTIFICATIONS_KEY, page] as const;
 export function notificationsQuery(page: number) {
   return queryOptions({
     queryKey: pageKey(page),
-    queryFn: ({ signal }) => apiGet<NotificationsAnswer>(`/api/notifications?page=${page}`, signal),
+    queryFn: ({ signal }) => apiGet<NotificationsPage>(`/api/notifications?page=${page}`, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +22,7 @@ export function useStoredNotifications(page: number) {
   const client = useQueryClient();
   const query = useQuery(notificationsQuery(page));
   useLiveEvent('notification', (event) => {
-    client.setQueryData<NotificationsAnswer>(pageKey(1), (answer) =>
+    client.setQueryData<NotificationsPage>(pageKey(1), (answer) =>
       answer && !answer.notifications.some((n) => n.id === event.id)
         ? { ...answer, notifications: [event, ...answer.notifications], unread: answer.unread + 1 }
         : answer,
@@ -46,7 +38,7 @@ export function useMarkRead() {
   const client = useQueryClient();
   return (which: { ids: number[] } | { all: true }) => {
     const ids = 'ids' in which ? new Set(which.ids) : null;
-    client.setQueriesData<NotificationsAnswer>({ queryKey: NOTIFICATIONS_KEY }, (answer) => {
+    client.setQueriesData<NotificationsPage>({ queryKey: NOTIFICATIONS_KEY }, (answer) => {
       if (!answer) return answer;
       let marked = 0;
       const notifications = answer.notifications.map((n) => {

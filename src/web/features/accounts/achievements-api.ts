@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EarnedAchievement } from '../../../common/achievements.ts';
+import type { AchievementsResponse } from '../../../common/achievements.ts';
 import { apiGet } from '../../api/client.ts';
 
 /** GET /api/user/{id}/achievements (issue 18 §1). */
 export const achievementsQuery = (userId: number) =>
   queryOptions({
     queryKey: ['user', userId, 'achievements'] as const,
-    queryFn: ({ signal }) =>
-      apiGet<{ success: true; achievements: EarnedAchievement[] }>(
-        `/api/user/${userId}/achievements`,
-        signal,
-      ),
+    queryFn: ({ signal }) => apiGet<AchievementsResponse>(`/api/user/${userId}/achievements`, signal),
     staleTime: 60_000,
   });
 

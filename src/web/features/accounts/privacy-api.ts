@@ -1,9 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { PrivacySettings } from '../../../common/home-social.ts';
+import type { PrivacyAnswer as Answer, PrivacySettings } from '../../../common/home-social.ts';
 import { apiGet, apiRequest } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
-
-type Answer = PrivacySettings & { success: true; message?: string };
 
 const privacyKey = ['privacy'] as const;
 

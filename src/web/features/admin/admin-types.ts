@@ -8,6 +8,18 @@ import type {
   GroupsSchema,
   PermissionRowSchema,
 } from '../../../common/schemas/admin.ts';
+import type {
+  AuditEntrySchema,
+  AuditListSchema,
+  GroupRefSchema,
+  MemberDetailSchema,
+  MemberListSchema,
+  MemberPageSchema,
+  MemberPostSchema,
+  MemberReportSchema,
+  MemberRowSchema,
+} from '../../../common/schemas/admin-members.ts';
+import type { SettingsAnswerSchema, SettingsSavedSchema } from '../../../common/schemas/settings.ts';
 
 export type DayCount = Static<typeof DayCountSchema>;
 
@@ -25,83 +37,21 @@ export interface Backup {
   bytes: number;
 }
 
-export interface MemberRow {
-  id: number;
-  username: string;
-  email: string;
-  created_at: string;
-  last_seen_at: string | null;
-  groups: string[];
-  suspended_until: string | null;
-  silenced_until: string | null;
-  deleted: boolean;
-}
+export type MemberRow = Static<typeof MemberRowSchema>;
 
-export interface MemberList {
-  users: MemberRow[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+export type MemberList = Static<typeof MemberListSchema>;
 
-export interface GroupRef {
-  id: number;
-  name: string;
-}
+export type GroupRef = Static<typeof GroupRefSchema>;
 
-export interface MemberDetail {
-  id: number;
-  username: string;
-  email: string;
-  email_verified: boolean;
-  created_at: string;
-  last_seen_at: string | null;
-  coins: number;
-  gems: number;
-  post_count: number;
-  groups: GroupRef[];
-  suspended_until: string | null;
-  suspend_reason: string | null;
-  silenced_until: string | null;
-  silence_reason: string | null;
-  deleted_at: string | null;
-}
+export type MemberDetail = Static<typeof MemberDetailSchema>;
 
-export interface MemberPost {
-  id: number;
-  thread_id: number;
-  thread_title: string;
-  excerpt: string;
-  created_at: string;
-}
+export type MemberPost = Static<typeof MemberPostSchema>;
 
-export interface MemberReport {
-  id: number;
-  status: string;
-  reason: string;
-  created_at: string;
-  post_id: number | null;
-  thread_id: number | null;
-}
+export type MemberReport = Static<typeof MemberReportSchema>;
 
-export interface AuditEntry {
-  id: number;
-  actor: { id: number; username: string } | null;
-  action: string;
-  target_type: string;
-  target_id: number | string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  created_at: string;
-}
+export type AuditEntry = Static<typeof AuditEntrySchema>;
 
-export interface MemberPage {
-  user: MemberDetail;
-  recent_posts: MemberPost[];
-  reports: MemberReport[];
-  history: AuditEntry[];
-}
+export type MemberPage = Static<typeof MemberPageSchema>;
 
 export type AdminGroup = Static<typeof AdminGroupSchema>;
 
@@ -114,47 +64,21 @@ export type GroupsAnswer = Static<typeof GroupsSchema>;
 export type SettingValue = string | number | boolean | string[] | null;
 export type SiteSettings = Record<string, SettingValue>;
 
-export interface SettingsAnswer {
-  settings: SiteSettings;
-  defaults: SiteSettings;
-}
+/** GET /api/admin/settings: every setting and its default. */
+export type SettingsAnswer = Static<typeof SettingsAnswerSchema>;
+/** PUT /api/admin/settings: the settings after the change. */
+export type SettingsSaved = Static<typeof SettingsSavedSchema>;
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+export {
+  MAIL_STATUSES,
+  type MailJob,
+  type MailJobAnswer,
+  type MailJobDetail,
+  type MailList,
+  type MailStatus,
+} from '../../../common/mail-types.ts';
 
-export interface MailJob {
-  id: number;
-  to_address: string;
-  kind: string;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string | null;
-}
-
-export interface MailJobDetail extends MailJob {
-  text_body: string;
-  html_body: string;
-  headers: Record<string, string> | null;
-}
-
-export interface MailList {
-  jobs: MailJob[];
-  counts: Record<MailStatus, number>;
-  total: number;
-  page: number;
-  per_page: number;
-}
-
-export interface AuditList {
-  entries: AuditEntry[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+export type AuditList = Static<typeof AuditListSchema>;
 
 export interface AuditFilters {
   actor_id?: string;

@@ -7,12 +7,13 @@ import type {
   Backup,
   Dashboard,
   DataCheck,
-  MailJobDetail,
+  MailJobAnswer,
   MailList,
   MailStatus,
   MemberList,
   MemberPage,
   SettingsAnswer,
+  SettingsSaved,
   SiteSettings,
 } from './admin-types.ts';
 
@@ -92,19 +93,19 @@ export function useSettings() {
   return useQuery({
     meta: NOT_STORED,
     queryKey: adminKeys.settings,
-    queryFn: ({ signal }) => apiGet<Ok<SettingsAnswer>>('/api/admin/settings', signal),
+    queryFn: ({ signal }) => apiGet<SettingsAnswer>('/api/admin/settings', signal),
   });
 }
 
 export function useSaveSettings() {
   return useMutation({
     mutationFn: (settings: SiteSettings) =>
-      apiRequest<Ok<{ settings: SiteSettings }>>('/api/admin/settings', {
+      apiRequest<SettingsSaved>('/api/admin/settings', {
         method: 'PUT',
         body: { settings },
       }),
     onSuccess: ({ settings }) =>
-      queryClient.setQueryData<Ok<SettingsAnswer>>(adminKeys.settings, (old) => old && { ...old, settings }),
+      queryClient.setQueryData<SettingsAnswer>(adminKeys.settings, (old) => old && { ...old, settings }),
   });
 }
 
@@ -113,7 +114,7 @@ export function useMailJobs(status: MailStatus | 'all', page: number) {
     meta: NOT_STORED,
     queryKey: adminKeys.mail(status, page),
     queryFn: ({ signal }) =>
-      apiGet<Ok<MailList>>(
+      apiGet<MailList>(
         `/api/admin/mail${searchOf({ status: status === 'all' ? undefined : status, page })}`,
         signal,
       ),
@@ -125,7 +126,7 @@ export function useMailJob(id: number | null) {
   return useQuery({
     meta: NOT_STORED,
     queryKey: adminKeys.mailJob(id ?? 0),
-    queryFn: ({ signal }) => apiGet<Ok<{ job: MailJobDetail }>>(`/api/admin/mail/${id}`, signal),
+    queryFn: ({ signal }) => apiGet<MailJobAnswer>(`/api/admin/mail/${id}`, signal),
     enabled: id !== null,
   });
 }

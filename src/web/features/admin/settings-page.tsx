@@ -5,7 +5,7 @@ import { Panel } from '../../ui/card.tsx';
 import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { AdminFrame } from './admin-frame.tsx';
 import { Loaded } from './admin-parts.tsx';
-import type { SettingsAnswer } from './admin-types.ts';
+import type { SettingsAnswer, SiteSettings } from './admin-types.ts';
 import { useSaveSettings, useSettings } from './api.ts';
 import {
   changedSettings,
@@ -119,6 +119,8 @@ function SettingInput({ field, value, fallback, error, onChange }: FieldProps) {
 
 function SettingsForm({ data }: { data: SettingsAnswer }) {
   const save = useSaveSettings();
+  // Fields are listed by key, so the defaults are read as the panel's generic settings.
+  const defaults: SiteSettings = data.defaults;
   const sections = useMemo(() => sectionsFor(data.settings), [data.settings]);
   const [draft, setDraft] = useState<Draft>(() => toDraft(data.settings));
   const [fieldError, setFieldError] = useState<{ key: string; message: string } | null>(null);
@@ -155,7 +157,7 @@ function SettingsForm({ data }: { data: SettingsAnswer }) {
               key={field.key}
               field={field}
               value={draft[field.key] ?? ''}
-              fallback={data.defaults[field.key]}
+              fallback={defaults[field.key]}
               error={fieldError?.key === field.key ? fieldError.message : null}
               onChange={(value) => setDraft((old) => ({ ...old, [field.key]: value }))}
             />

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AdminSpotlightAnswer, SpotlightPick } from '../../../common/home-social.ts';
+import type { AdminSpotlightAnswer, SpotlightPicked } from '../../../common/home-social.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { NOT_STORED } from './api.ts';
@@ -19,7 +19,7 @@ export const useAdminSpotlight = () => useQuery(adminSpotlightQuery);
 export function usePickSpotlight() {
   return useMutation({
     mutationFn: (input: { day: string; username: string }) =>
-      apiPost<{ success: true; message: string; pick: SpotlightPick }>('/api/admin/spotlight', input),
+      apiPost<SpotlightPicked>('/api/admin/spotlight', input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminSpotlightKey });
       void queryClient.invalidateQueries({ queryKey: ['spotlight'] });

@@ -1,7 +1,8 @@
+import type { MessageReport } from '../../../common/conversations.ts';
 import { AuthorLink } from '../../ui/author-link.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
-import { type MessageReport, useHandleMessageReport, useMessageReports } from './message-reports-api.ts';
+import { useHandleMessageReport, useMessageReports } from './message-reports-api.ts';
 import type { ReportFilter } from './moderation-api.ts';
 import { ReportActions, ReportItem, ReportsSection, useReportHandling } from './report-queue.tsx';
 

@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Whoami } from '../../../common/api-types.ts';
-import type { MoveAnswer, SessionData } from '../../../common/games-types.ts';
+import type {
+  GameSummary,
+  Leaderboard,
+  MoveAnswer,
+  SessionData,
+  StartAnswer,
+} from '../../../common/games-types.ts';
 import type { Cell } from '../../../common/tile-tumble/index.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { queryClient } from '../../api/query-client.ts';
@@ -8,7 +14,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { clearSession } from '../../api/session-store.ts';
 
 export type { Fall } from '../../../common/tile-tumble/index.ts';
-export type { MoveAnswer, SessionData };
+export type { Leaderboard, MoveAnswer, SessionData };
 
 /** This feature's query keys. */
 export const gameKeys = {
@@ -18,35 +24,6 @@ export const gameKeys = {
 
 // the player count and top scores change slowly; a finished game refreshes the board at once
 const GAMES_STALE_MS = 60_000;
-
-export interface GameSummary {
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  players: number;
-}
-
-export interface LeaderboardEntry {
-  username: string;
-  score: number;
-  ended_at: string;
-}
-
-/** Each player's best score: today (UTC), the last 7 days and of all time. */
-export interface Leaderboard {
-  day: LeaderboardEntry[];
-  week: LeaderboardEntry[];
-  all_time: LeaderboardEntry[];
-}
-
-export interface StartAnswer {
-  session_id: number;
-  session_data: SessionData;
-  /** Coins the session has paid so far. */
-  coins_earned: number;
-  resumed: boolean;
-}
 
 export function gamesQuery() {
   return queryOptions({

@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { trophyIcon } from '../../ui/sprites.ts';
 import { type Leaderboard, useLeaderboard } from './api.ts';
 
-type Period = keyof Leaderboard;
+type Period = Exclude<keyof Leaderboard, 'success'>;
 
 const PERIODS: readonly TabSpec<Period>[] = [
   { value: 'day', label: 'Daily' },
@@ -61,7 +61,7 @@ export function TileTumbleLeaderboard({ className }: { className?: string }) {
                 <span className="tt-leaderboard__name">{entry.username}</span>
                 <span className="tt-leaderboard__score">{entry.score.toLocaleString('en-US')}</span>
                 <span className="tt-leaderboard__when">
-                  <RelativeTime date={entry.ended_at} />
+                  {entry.ended_at && <RelativeTime date={entry.ended_at} />}
                 </span>
               </li>
             ))}

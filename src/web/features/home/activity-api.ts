@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityEntry } from '../../../common/home-social.ts';
+import type { ActivityEntry, ActivityPage } from '../../../common/home-social.ts';
 import { apiGet } from '../../api/client.ts';
 import { useLiveEvent } from '../../api/live/hooks.ts';
 import { queryClient } from '../../api/query-client.ts';
-
-export interface ActivityPage {
-  success: true;
-  entries: ActivityEntry[];
-  has_more: boolean;
-}
 
 // Under 'friends', so whatever refreshes the member's friends refreshes their activity too.
 const activityKey = ['friends', 'activity'] as const;

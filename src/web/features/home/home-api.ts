@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryPage, RecentThread, ThreadSummary } from '../../../common/forum-types.ts';
+import type { Leaderboard } from '../../../common/games-types.ts';
 import type { StoreItemsResponse } from '../../../common/shop-types.ts';
 import { apiGet } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -43,18 +44,11 @@ export function mostViewed(threads: RecentThread[]): RecentThread[] {
   return [...threads].sort((a, b) => b.view_count - a.view_count || b.replies - a.replies);
 }
 
-export interface TopScore {
-  username: string;
-  score: number;
-  ended_at: string;
-}
-
 /** Tile Tumble's best finished scores of the week, for the home Toplist (issue 8). */
 export function useTopScores() {
   return useQuery({
     queryKey: ['games', 'tiletumble', 'leaderboard', 'home'] as const,
-    queryFn: ({ signal }) =>
-      apiGet<{ week: TopScore[]; all_time: TopScore[] }>('/api/games/tiletumble/leaderboard', signal),
+    queryFn: ({ signal }) => apiGet<Leaderboard>('/api/games/tiletumble/leaderboard', signal),
     staleTime: 60_000,
   });
 }

@@ -1,14 +1,8 @@
 import { type InfiniteData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import type { ShoutView } from '../../../common/home-social.ts';
+import type { ShoutPosted, ShoutsPage, ShoutView } from '../../../common/home-social.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { useLiveEvent } from '../../api/live/hooks.ts';
 import { queryClient } from '../../api/query-client.ts';
-
-export interface ShoutsPage {
-  success: true;
-  shouts: ShoutView[];
-  has_more: boolean;
-}
 
 export const shoutsKey = ['shouts'] as const;
 
@@ -55,7 +49,7 @@ function removeShout(id: number) {
 
 export function usePostShout() {
   return useMutation({
-    mutationFn: (text: string) => apiPost<{ success: true; shout: ShoutView }>('/api/shouts', { text }),
+    mutationFn: (text: string) => apiPost<ShoutPosted>('/api/shouts', { text }),
     onSuccess: (answer) => addShout(answer.shout),
   });
 }

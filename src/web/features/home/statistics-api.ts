@@ -1,15 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteStatistics } from '../../../common/forum-types.ts';
 import { apiGet } from '../../api/client.ts';
-
-export interface SiteStatistics {
-  success: true;
-  members: number;
-  threads: number;
-  posts: number;
-  online_now: number;
-  newest_member: { id: number; username: string; created: string } | null;
-  top_posters: Array<{ id: number; username: string; post_count: number }>;
-}
 
 export function fetchStatistics(signal?: AbortSignal): Promise<SiteStatistics> {
   return apiGet<SiteStatistics>('/api/statistics', signal);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { SiteStatistics } from '../../../common/forum-types.ts';
 import { useOnlineCount } from '../../api/live/hooks.ts';
 import { EmptyState, Panel } from '../../ui/card.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
@@ -7,7 +8,7 @@ import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { starIcon, trophyIcon } from '../../ui/sprites.ts';
-import { type SiteStatistics, useStatistics } from './statistics-api.ts';
+import { useStatistics } from './statistics-api.ts';
 import './home.css';
 
 const profileUrl = (username: string) => `/profile/${encodeURIComponent(username)}`;

@@ -1,26 +1,15 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type {
-  ConversationMember,
   ConversationMessage,
-  ConversationSummary,
+  ConversationPage,
+  ConversationReply,
+  ConversationStarted,
+  InboxPage,
+  UnreadConversations,
 } from '../../../common/conversations.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { useLiveEvent } from '../../api/live/hooks.ts';
 import { queryClient } from '../../api/query-client.ts';
-
-/** A page of GET /api/messages/{id}. */
-export interface ConversationPage {
-  conversation: { id: number; title: string; participants: ConversationMember[]; created_at: string };
-  messages: ConversationMessage[];
-  has_more: boolean;
-}
-
-interface InboxPage {
-  conversations: ConversationSummary[];
-  page: number;
-  has_more: boolean;
-  unread_conversations: number;
-}
 
 // Private messages are never written to the browser's stored cache (query-client.ts persist: false).
 const PRIVATE = { persist: false } as const;
@@ -45,7 +34,7 @@ export function useUnreadConversations(enabled: boolean) {
   return useQuery({
     queryKey: messageKeys.unread,
     queryFn: async ({ signal }) =>
-      (await apiGet<{ unread_conversations: number }>('/api/messages/unread', signal)).unread_conversations,
+      (await apiGet<UnreadConversations>('/api/messages/unread', signal)).unread_conversations,
     enabled,
     meta: PRIVATE,
     staleTime: 60_000,
@@ -85,7 +74,7 @@ function appendMessage(conversationId: number, message: ConversationMessage) {
 export function useStartConversation() {
   return useMutation({
     mutationFn: (input: { to: string[]; title: string; text: string }) =>
-      apiPost<{ success: true; conversation_id: number }>('/api/messages', input),
+      apiPost<ConversationStarted>('/api/messages', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['messages', 'inbox'] }),
   });
 }
@@ -93,7 +82,7 @@ export function useStartConversation() {
 export function useReply(conversationId: number) {
   return useMutation({
     mutationFn: (text: string) =>
-      apiPost<{ success: true; message: ConversationMessage }>(`/api/messages/${conversationId}/reply`, {
+      apiPost<ConversationReply>(`/api/messages/${conversationId}/reply`, {
         text,
       }),
     onSuccess: (answer) => {
