@@ -134,14 +134,19 @@ export const RecentThreadSchema = Type.Composite([
   Type.Object({ category_name: Type.String(), category_slug: Type.String() }),
 ]);
 
-export const UserPostSchema = Type.Object({
-  id: Type.Integer(),
+/** Where a post or report is: its thread and category, by id, name and slug. */
+const ThreadPlace = {
   thread_id: Type.Integer(),
   thread_title: Type.String(),
   thread_slug: Type.String(),
   category_id: Type.Integer(),
   category_name: Type.String(),
   category_slug: Type.String(),
+};
+
+export const UserPostSchema = Type.Object({
+  id: Type.Integer(),
+  ...ThreadPlace,
   created: Type.String(),
   edited: Type.Union([Type.String(), Type.Null()]),
   content: Type.String(),
@@ -171,12 +176,7 @@ export const ReportSchema = Type.Object({
   id: Type.Integer(),
   type: StringEnum(['post', 'thread'] as const),
   target_id: Type.Integer(),
-  thread_id: Type.Integer(),
-  thread_title: Type.String(),
-  thread_slug: Type.String(),
-  category_id: Type.Integer(),
-  category_name: Type.String(),
-  category_slug: Type.String(),
+  ...ThreadPlace,
   category: StringEnum(REPORT_CATEGORIES),
   reason: Type.String(),
   status: StringEnum(['open', 'resolved', 'dismissed'] as const),
