@@ -1,6 +1,10 @@
 import type { Static } from '@sinclair/typebox';
 import type {
+  GiftBody,
   GiftSchema,
+  GiftSentSchema,
+  GiftsSchema,
+  PartnerResponse,
   SideBody,
   TradePartySchema,
   TradeSchema,
@@ -39,3 +43,10 @@ export type TradeView = Static<typeof TradeSchema>;
 export type GiftView = Static<typeof GiftSchema>;
 /** What one side of an offer names, as the API takes it. */
 export type TradeSideInput = Static<typeof SideBody>;
+/** POST /api/gifts: what the giver sends, and the answer. */
+export type GiftInput = Static<typeof GiftBody>;
+export type GiftSent = Static<typeof GiftSentSchema>;
+/** GET /api/gifts. */
+export type GiftsAnswer = Static<typeof GiftsSchema>;
+/** GET /api/trades/member/{username}: a member to trade with and what they could trade or give. */
+export type TradePartner = Static<typeof PartnerResponse>;

@@ -77,3 +77,17 @@ export const AccountUpdateBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** A member the signed-in member ignores (issue 17 §9). */
+export const IgnoredMemberSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  since: Type.String(),
+});
+export const IgnoredListSchema = Type.Object({
+  success: Type.Literal(true),
+  ignored: Type.Array(IgnoredMemberSchema),
+});
+
+/** POST /api/login: the member, as GET /api/whoami answers. */
+export const LoginAnswerSchema = Type.Object({ success: Type.Literal(true), user: WhoamiUser });

@@ -80,3 +80,17 @@ export const GroupsResponseSchema = Type.Composite([
   Type.Object({ success: Type.Literal(true) }),
   GroupsSchema,
 ]);
+
+/** GET /api/admin/check: the broken invariants, one line each; none when the data is whole. */
+export const DataCheckSchema = Type.Object({
+  success: Type.Literal(true),
+  problems: Type.Array(Type.String()),
+  checked_at: Type.String(),
+});
+
+/** POST /api/admin/backup: the copy written on the server. */
+export const BackupSchema = Type.Object({
+  success: Type.Literal(true),
+  file: Type.String(),
+  bytes: Type.Integer(),
+});

@@ -92,3 +92,19 @@ export const PartnerResponse = Type.Object({
   member: Party,
   items: Type.Array(InventoryItemSchema),
 });
+
+/** POST /api/gifts: the giver's new balance and the gift. */
+export const GiftSentSchema = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  coins: Type.Integer(),
+  gems: Type.Integer(),
+  gift: GiftSchema,
+});
+
+/** GET /api/gifts. */
+export const GiftsSchema = Type.Object({
+  success: Type.Literal(true),
+  received: Type.Array(GiftSchema),
+  sent: Type.Array(GiftSchema),
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { IgnoredListSchema } from '../../common/schemas/accounts.ts';
 import { IdParams } from '../../common/schemas/forum.ts';
 import type { Db } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
@@ -59,12 +60,7 @@ export const ignoreRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         tags: ['accounts'],
         description: 'The members the signed-in member ignores, most recently ignored first.',
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            ignored: Type.Array(
-              Type.Object({ id: Type.Integer(), username: Type.String(), since: Type.String() }),
-            ),
-          }),
+          200: IgnoredListSchema,
           ...failures(401),
         },
       },

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { emailChangeSent, MSG } from '../../common/messages.ts';
 import {
   AccountUpdateBody,
+  LoginAnswerSchema,
   LoginBody,
   RegisterBody,
   WhoamiAnonymous,
@@ -68,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         tags: ['accounts'],
         body: LoginBody,
         response: {
-          200: Type.Object({ success: Type.Literal(true), user: WhoamiUser }),
+          200: LoginAnswerSchema,
           ...failures(400, 401, 403, 429),
         },
       },

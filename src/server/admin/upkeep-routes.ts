@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { BackupSchema, DataCheckSchema } from '../../common/schemas/admin.ts';
 import type { DbHandle } from '../db/index.ts';
 import { failures } from '../http/schemas.ts';
 import { backUpSite } from './backup.ts';
@@ -16,11 +16,7 @@ export const upkeepRoutes: FastifyPluginAsyncTypebox<{ database: DbHandle }> = a
         description:
           "Administrators: checks the data's invariants (balances equal the ledger, counters equal real counts ...) as `npm run admin -- check` does; an empty list means they all hold.",
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            problems: Type.Array(Type.String()),
-            checked_at: Type.String(),
-          }),
+          200: DataCheckSchema,
           ...failures(401, 403),
         },
       },
@@ -40,7 +36,7 @@ export const upkeepRoutes: FastifyPluginAsyncTypebox<{ database: DbHandle }> = a
         description:
           'Administrators, SQLite only: a consistent copy of the database, made while the site runs, in `backups/` next to its file (named for the UTC date and time). On PostgreSQL: 409, use pg_dump.',
         response: {
-          201: Type.Object({ success: Type.Literal(true), file: Type.String(), bytes: Type.Integer() }),
+          201: BackupSchema,
           ...failures(401, 403, 409),
         },
       },

@@ -5,7 +5,8 @@ import { MSG } from '../../common/messages.ts';
 import { IdParams } from '../../common/schemas/forum.ts';
 import {
   GiftBody,
-  GiftSchema,
+  GiftSentSchema,
+  GiftsSchema,
   PartnerResponse,
   TradeBody,
   TradeResponse,
@@ -37,13 +38,7 @@ export const tradeRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
           'Sends a gift: bought from the shop by the giver, or with `from_inventory: true` one of their own tradeable items.',
         body: GiftBody,
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            message: Type.String(),
-            coins: Type.Integer(),
-            gems: Type.Integer(),
-            gift: GiftSchema,
-          }),
+          200: GiftSentSchema,
           ...failures(400, 401, 403, 404, 409, 410),
         },
       },
@@ -62,11 +57,7 @@ export const tradeRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveHub }> =
         tags,
         description: "The member's latest gifts, received and sent.",
         response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            received: Type.Array(GiftSchema),
-            sent: Type.Array(GiftSchema),
-          }),
+          200: GiftsSchema,
           ...failures(401),
         },
       },

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { InventoryItem } from '../../common/shop-types.ts';
-import type { GiftView, TradeParty } from '../../common/trades.ts';
+import type { GiftInput, GiftSent, GiftsAnswer, TradePartner } from '../../common/trades.ts';
 import { apiGet, apiPost } from './client.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -8,30 +7,9 @@ import { setCachedBalance } from './wardrobe.ts';
 
 // issue 18 §3: gifts are sent from the shop, a profile and the trades page, so they live here.
 
-export interface GiftsResponse {
-  success: true;
-  received: GiftView[];
-  sent: GiftView[];
-}
-
-export interface SendGift {
-  to: string;
-  variant_id: number;
-  message?: string;
-  from_inventory?: boolean;
-}
-
-interface SendGiftResponse {
-  success: true;
-  message: string;
-  coins: number;
-  gems: number;
-  gift: GiftView;
-}
-
 export const giftsQuery = queryOptions({
   queryKey: queryKeys.gifts,
-  queryFn: ({ signal }) => apiGet<GiftsResponse>('/api/gifts', signal),
+  queryFn: ({ signal }) => apiGet<GiftsAnswer>('/api/gifts', signal),
   meta: { persist: false },
 });
 
@@ -42,7 +20,7 @@ export function useGifts() {
 /** POST /api/gifts: the new balance shows at once; what the giver owns and their gift list refresh. */
 export function useSendGift() {
   return useMutation({
-    mutationFn: (gift: SendGift) => apiPost<SendGiftResponse>('/api/gifts', gift),
+    mutationFn: (gift: GiftInput) => apiPost<GiftSent>('/api/gifts', gift),
     onSuccess: (answer) => setCachedBalance(answer.coins, answer.gems),
     onSettled: () => {
       for (const queryKey of [
@@ -56,18 +34,12 @@ export function useSendGift() {
   });
 }
 
-export interface TradeMemberResponse {
-  success: true;
-  member: TradeParty;
-  items: InventoryItem[];
-}
-
 /** A member to trade with (or oneself): their avatar and the items they could trade or give. */
 export function tradeMemberQuery(username: string) {
   return queryOptions({
     queryKey: queryKeys.tradeMember(username),
     queryFn: ({ signal }) =>
-      apiGet<TradeMemberResponse>(`/api/trades/member/${encodeURIComponent(username)}`, signal),
+      apiGet<TradePartner>(`/api/trades/member/${encodeURIComponent(username)}`, signal),
     meta: { persist: false },
   });
 }

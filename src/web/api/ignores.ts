@@ -1,14 +1,12 @@
+import type { Static } from '@sinclair/typebox';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { IgnoredListSchema, IgnoredMemberSchema } from '../../common/schemas/accounts.ts';
 import { apiGet, apiPost } from './client.ts';
 import { queryClient } from './query-client.ts';
 import { useCurrentUser } from './session.ts';
 
 /** A member the signed-in member ignores (issue 17 §9). */
-export interface IgnoredMember {
-  id: number;
-  username: string;
-  since: string;
-}
+export type IgnoredMember = Static<typeof IgnoredMemberSchema>;
 
 /** Per member, so another account signed in on this browser never sees the last one's list. */
 export const ignoredKey = (userId: number | undefined) => ['ignored', userId ?? 0] as const;
@@ -17,7 +15,7 @@ export const ignoredQuery = (userId: number | undefined) =>
   queryOptions({
     queryKey: ignoredKey(userId),
     queryFn: async ({ signal }) =>
-      (await apiGet<{ success: true; ignored: IgnoredMember[] }>('/api/account/ignored', signal)).ignored,
+      (await apiGet<Static<typeof IgnoredListSchema>>('/api/account/ignored', signal)).ignored,
     staleTime: 5 * 60_000,
     // Never restored from the stored cache: a reload right after (un)ignoring would otherwise bring
     // back the list from before, fresh for minutes, since the stored copy is written a moment later.

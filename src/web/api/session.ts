@@ -1,8 +1,10 @@
+import type { Static } from '@sinclair/typebox';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Whoami, WhoamiUser } from '../../common/api-types.ts';
 import { SESSION_FIRST_CHECK_MS, SESSION_RECHECK_MS, WHOAMI_CACHE_MS } from '../../common/limits.ts';
 import { MSG } from '../../common/messages.ts';
+import type { LoginAnswerSchema } from '../../common/schemas/accounts.ts';
 import { ApiError, apiGet, apiPost } from './client.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -70,10 +72,7 @@ export interface LoginInput {
   remember: boolean;
 }
 
-interface LoginAnswer {
-  success: true;
-  user: WhoamiUser;
-}
+type LoginAnswer = Static<typeof LoginAnswerSchema>;
 
 export function useLogin() {
   return useMutation({

@@ -3,7 +3,9 @@ import type { Static } from '@sinclair/typebox';
 import type {
   AdminCategorySchema,
   AdminGroupSchema,
+  BackupSchema,
   DashboardSchema,
+  DataCheckSchema,
   DayCountSchema,
   GroupsSchema,
   PermissionRowSchema,
@@ -26,16 +28,9 @@ export type DayCount = Static<typeof DayCountSchema>;
 export type Dashboard = Static<typeof DashboardSchema>;
 
 /** GET /api/admin/check: the broken invariants, one line each; none when the data is whole. */
-export interface DataCheck {
-  problems: string[];
-  checked_at: string;
-}
-
+export type DataCheck = Static<typeof DataCheckSchema>;
 /** POST /api/admin/backup: the copy written on the server. */
-export interface Backup {
-  file: string;
-  bytes: number;
-}
+export type Backup = Static<typeof BackupSchema>;
 
 export type MemberRow = Static<typeof MemberRowSchema>;
 
