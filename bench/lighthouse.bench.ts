@@ -211,7 +211,7 @@ function summarise(preset: string, page: string, lhr: Result): PageResult {
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? Number.NaN]),
   ) as Metrics;
-  const findings = (['performance', 'accessibility'] as const).flatMap((category) =>
+  const findings = (['performance', 'accessibility', 'best-practices'] as const).flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit && audit.score !== null && audit.score < 0.9)

@@ -8326,7 +8326,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A design's sprite sheet as a PNG. 404 for an unknown design, or one not approved and the caller is neither its creator nor on the Design Team. With `v` equal to its current version the answer may be cached for good; a matching If-None-Match answers 304. */
+        /** @description A design's sprite sheet as a PNG. 404 for an unknown design, or one not approved when the caller is neither its creator nor on the Design Team nor able to read its review thread. With `v` equal to its current version the answer may be cached for good; a matching If-None-Match answers 304. */
         get: {
             parameters: {
                 query?: {

@@ -68,6 +68,24 @@ describe('submitting a design', () => {
     expect(view.workflow.thread_url).toMatch(/^\/thread\/design-discussions\//);
   });
 
+  it('shows its sprite sheet to whoever may read the review thread, and a draft’s to nobody else', async () => {
+    const draft = (await uploadDesign(t.app, creator)).json().design_id as number;
+    const sheet = (id: number, actor?: Actor) =>
+      getJson(t.app, `/api/designs/${id}/sprite.png`, { cookie: actor?.cookie });
+    expect((await sheet(draft, member)).statusCode).toBe(404);
+    expect((await sheet(draft)).statusCode).toBe(404);
+    expect((await sheet(draft, creator)).statusCode).toBe(200);
+
+    const { designId, threadId } = await submitted();
+    // the thread's first post shows the sheet: a member reading it, and a visitor, see the picture
+    expect((await getJson(t.app, `/api/thread/${threadId}`)).statusCode).toBe(200);
+    for (const reader of [member, undefined]) {
+      const answer = await sheet(designId, reader);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/png');
+    }
+  });
+
   it('is refused for a design that is not a draft, or not the caller’s', async () => {
     const { designId } = await submitted();
     expectRefusal(

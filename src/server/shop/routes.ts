@@ -19,7 +19,7 @@ import {
   type ShopFilter,
   type ShopSort,
 } from '../../common/shop-types.ts';
-import { type Access, isDesignTeam } from '../accounts/permissions.ts';
+import { type Access, can, isDesignTeam } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { failures, PngImageResponse } from '../http/schemas.ts';
@@ -87,6 +87,24 @@ export async function mayViewDesign(db: Db, access: Access, designId: number): P
     starter !== undefined ||
     isDesignTeam(access) ||
     (access.userId !== null && access.userId === design.creator_id)
+  );
+}
+
+/**
+ * A design's sprite sheet is the picture in its review thread's first post: whoever may read that
+ * thread sees it (a visitor too, in a public Design Discussions), or the post shows a broken image.
+ */
+async function sheetInReadableThread(db: Db, access: Access, designId: number): Promise<boolean> {
+  const threads = await db
+    .selectFrom('design_workflows')
+    .innerJoin('threads', 'threads.id', 'design_workflows.thread_id')
+    .select(['threads.category_id', 'threads.archived'])
+    .where('design_workflows.design_id', '=', designId)
+    .execute();
+  return threads.some(
+    (thread) =>
+      can(access, thread.category_id, 'view') &&
+      (thread.archived === 0 || can(access, thread.category_id, 'moderate')),
   );
 }
 
@@ -289,16 +307,21 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{
     '/api/designs/:id/sprite.png',
     {
       schema: spriteSchema(
-        "A design's sprite sheet as a PNG. 404 for an unknown design, or one not approved and the caller is neither its creator nor on the Design Team.",
+        "A design's sprite sheet as a PNG. 404 for an unknown design, or one not approved when the caller is neither its creator nor on the Design Team nor able to read its review thread.",
       ),
     },
     async (request, reply) => {
-      if (!(await mayViewDesign(db, await request.access(), request.params.id)))
+      const access = await request.access();
+      const designId = request.params.id;
+      if (
+        !(await mayViewDesign(db, access, designId)) &&
+        !(await sheetInReadableThread(db, access, designId))
+      )
         throw notFound(MSG.designNotFound);
       const design = await db
         .selectFrom('designs')
         .select(['sheet', 'sheet_sha256'])
-        .where('id', '=', request.params.id)
+        .where('id', '=', designId)
         .executeTakeFirst();
       if (!design?.sheet || !design.sheet_sha256) throw notFound(MSG.designNotFound);
       const version = spriteVersion(design.sheet_sha256);
