@@ -216,6 +216,30 @@ describe('live event stream', () => {
     }
   });
 
+  it('never tells a stream a count that leaves itself out, even one opened just before a count', async () => {
+    const solo = await createTestApp();
+    const soloBase = await listen(solo.app);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const streams: SseClient[] = [];
+    try {
+      // The count goes out at most every 2 s; a stream shares its presence 200 ms after it opens.
+      const observer = await SseClient.open(soloBase);
+      streams.push(observer);
+      await observer.message('users.online', 5_000, 0);
+      const sentAt = Date.now();
+      await sleep(100);
+      streams.push(await SseClient.open(soloBase)); // the change that schedules the next count
+      await sleep(Math.max(0, sentAt + 1_850 - Date.now()));
+      const late = await SseClient.open(soloBase); // opens ~150 ms before that count goes out
+      streams.push(late);
+      const { count } = await late.message<{ count: number }>('users.online', 5_000, 0);
+      expect(count).toBe(3);
+    } finally {
+      for (const client of streams) client.close();
+      await solo.close();
+    }
+  });
+
   it('tells a new stream the online count even when the count has not changed', async () => {
     const solo = await createTestApp();
     const soloBase = await listen(solo.app);

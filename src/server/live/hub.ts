@@ -486,6 +486,13 @@ export class LiveHub {
   }
 
   async #sendOnlineCount(): Promise<void> {
+    // Streams opened in the last moments have not shared their presence yet (#schedulePresence):
+    // share it first, so no stream is told a count that leaves itself out ("0 online").
+    if (this.#presenceTimer) {
+      clearTimeout(this.#presenceTimer);
+      this.#presenceTimer = null;
+      await this.#sharePresence().catch(() => undefined);
+    }
     const count = await this.broker.countOnline().catch(() => this.#lastOnlineCount);
     this.#lastOnlineSent = Date.now();
     const changed = count !== this.#lastOnlineCount;
