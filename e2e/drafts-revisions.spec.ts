@@ -73,6 +73,27 @@ test('a draft typed in one browser appears in another of the same member, and go
     .toBeNull();
 });
 
+test('text typed while the saved draft is still loading is saved too', async ({ browser }) => {
+  const page = await pageAs(browser, 'alice');
+  const thread = await createThread(page, 'community', unique('Slow draft'), 'Say something');
+  // Hold the draft's load until the member has typed (a slow network, or a fast typist).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/drafts/reply-*', async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await page.goto(threadUrl(thread));
+  const text = `Typed early ${Date.now()}`;
+  await page.getByLabel('Your reply', { exact: true }).fill(text);
+  release();
+  await expect(page.getByText('Draft saved')).toBeVisible({ timeout: 15_000 });
+  const saved = await page.request.get(`/api/drafts/reply-${thread.id}`);
+  expect(((await saved.json()) as { draft: { text: string } | null }).draft?.text).toBe(text);
+});
+
 test('a reply typed while the session ended is posted after signing in again on the page', async ({
   browser,
 }) => {

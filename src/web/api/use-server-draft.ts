@@ -41,6 +41,8 @@ export function useServerDraft(key: string, fields: DraftFields, restore: (draft
   const [userId] = useState(() => me?.id ?? null);
   const [state, setState] = useState<DraftState>('idle');
   const loaded = useRef(false);
+  // Bumped when a load finishes, so that text typed while the draft was loading is saved too.
+  const [loads, setLoads] = useState(0);
   const saved = useRef(EMPTY_SNAPSHOT);
   const latest = useRef(fields);
   latest.current = fields;
@@ -88,6 +90,7 @@ export function useServerDraft(key: string, fields: DraftFields, restore: (draft
       const pick = newerDraft(server, local);
       if (pick && isBlank(latest.current)) restoreRef.current(pick);
       loaded.current = true;
+      setLoads((count) => count + 1);
     };
     apiRequest<DraftAnswer>(draftUrl(key), { keepSession: true })
       .then(({ draft }) => {
@@ -103,7 +106,7 @@ export function useServerDraft(key: string, fields: DraftFields, restore: (draft
   // Every change: a copy here at once, the server's after the pause.
   const typed = draftSnapshot(fields);
   useEffect(() => {
-    if (!loaded.current) return;
+    if (loads === 0 || !loaded.current) return;
     window.clearTimeout(timer.current);
     timer.current = undefined;
     if (typed === saved.current) return;
@@ -113,7 +116,7 @@ export function useServerDraft(key: string, fields: DraftFields, restore: (draft
     }
     setState('idle');
     timer.current = window.setTimeout(() => void save(), DRAFT_SAVE_DELAY_MS);
-  }, [typed, key, userId, save]);
+  }, [typed, loads, key, userId, save]);
 
   // Leaving the page or the screen: save what is pending, even as the page unloads.
   useEffect(() => {
