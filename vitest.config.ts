@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code; API tests in tests/ run once on SQLite and, when
@@ -16,6 +17,8 @@ const api = (dialect: 'sqlite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DIALECT: dialect },
     globalSetup: ['tests/support/global-setup.ts'],
+    // Each file copies the run's database (tests/support/file-database.ts), so files run side by side.
+    setupFiles: ['tests/support/file-database-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
@@ -24,6 +27,9 @@ const api = (dialect: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores: API tests spend much of their time waiting on the
+    // database, Redis and sockets. VITEST_MAX_WORKERS sets another number.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
       api('sqlite'),

@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../src/server/admin/cli.ts';
 import { parseDatabaseUrl } from '../../src/server/config.ts';
 import { createTestApp, createUser, type TestApp } from '../support/app.ts';
+import { testDialect } from '../support/databases.ts';
+import { testDatabaseUrl } from '../support/file-database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,13 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('npm run admin -- backup', () => {
-  const database = parseDatabaseUrl(inject('databaseUrl'));
-
   it(
-    database.dialect === 'sqlite'
+    testDialect() === 'sqlite'
       ? 'copies the running SQLite database, and the copy holds the data'
       : 'points PostgreSQL users to pg_dump',
     async () => {
+      const database = parseDatabaseUrl(await testDatabaseUrl());
       const user = await createUser(t.database);
       const file = join(mkdtempSync(join(tmpdir(), 'cito-backup-')), 'copy.db');
       if (database.dialect !== 'sqlite') {

@@ -1,18 +1,19 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeFailure, runAdminCommand } from '../../src/server/admin/cli.ts';
 import { parseDatabaseUrl } from '../../src/server/config.ts';
 import { createTestApp, type TestApp, uniqueName } from '../support/app.ts';
+import { testDatabaseUrl } from '../support/file-database.ts';
 
 const spawnCli = promisify(execFile);
 
-/** Runs an admin command in-process, as `npm run admin -- <args>` would, on the run's database. */
+/** Runs an admin command in-process, as `npm run admin -- <args>` would, on the file's database. */
 async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     return {
       code: 0,
-      stdout: await runAdminCommand(args, parseDatabaseUrl(inject('databaseUrl'))),
+      stdout: await runAdminCommand(args, parseDatabaseUrl(await testDatabaseUrl())),
       stderr: '',
     };
   } catch (error) {
@@ -27,7 +28,7 @@ async function cliProcess(...args: string[]): Promise<{ code: number; stdout: st
       'node',
       ['--import', 'tsx', 'src/server/admin/cli.ts', ...args],
       {
-        env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
+        env: { ...process.env, DATABASE_URL: await testDatabaseUrl() },
       },
     );
     return { code: 0, stdout, stderr };

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { registerUser } from '../../src/server/accounts/service.ts';
 import { addToGroup } from '../../src/server/admin/commands.ts';
 import type { Settings } from '../../src/server/admin/settings.ts';
@@ -8,6 +7,7 @@ import { type AppDeps, buildApp } from '../../src/server/app.ts';
 import { loadConfig, parseDatabaseUrl } from '../../src/server/config.ts';
 import { type DbHandle, openDatabase } from '../../src/server/db/index.ts';
 import type { RateLimits } from '../../src/server/http/rate-limit.ts';
+import { testDatabaseUrl } from './file-database.ts';
 
 /** argon2id at a test-friendly cost; production uses DEFAULT_HASH_COST. */
 export const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1 };
@@ -43,23 +43,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on the run's database (SQLite or PostgreSQL, see global-setup.ts). */
+const FILE_REDIS_PREFIX = `cito-test-${process.pid}-${randomBytes(4).toString('hex')}`;
+
+/** Builds the real app on the test file's database (SQLite or PostgreSQL, see global-setup.ts). */
 export async function createTestApp(
   overrides: Partial<AppDeps> & { databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const { databaseUrl = inject('databaseUrl'), env = {}, ...deps } = overrides;
+  const { databaseUrl = await testDatabaseUrl(), env = {}, ...deps } = overrides;
   const database = openDatabase(parseDatabaseUrl(databaseUrl));
-  // `env` sets what the environment would (SMTP_URL, PUBLIC_ORIGIN ...).
-  const defaults = loadConfig({ NODE_ENV: 'test', ...env });
+  // `env` sets what the environment would (SMTP_URL, PUBLIC_ORIGIN ...). Redis keys (rate limits) are
+  // the file's own: files run side by side.
+  const defaults = loadConfig({ NODE_ENV: 'test', REDIS_PREFIX: FILE_REDIS_PREFIX, ...env });
   // Tests open many streams per member; tests/live/limits.test.ts sets the limits it checks.
   const config = {
     ...defaults,
     webRoot: '/nonexistent',
     live: { ...defaults.live, streams: { perUser: 1000, perAddress: 1000, perProcess: 100_000 } },
   };
-  // The mail sender is off: the run's database is shared by every test file, and one file's sender
-  // would take another's jobs. Tests that read mail pass `mail` and use a database of their own
-  // (tests/support/smtp.ts).
+  // The mail sender is off: mail stays in the outbox, where tests read it. Tests of sending pass `mail`
+  // and use a database of their own (tests/support/smtp.ts).
   // Visitors' page cache and the site figures' cache are off here, so every read sees the write before
   // it; their own tests turn them on.
   const app = await buildApp({

@@ -26,6 +26,23 @@ export async function adminQuery(adminUrl: string, text: string): Promise<void> 
   }
 }
 
+/** Drops `name` and the copies of it the test files made (file-database.ts) and left behind. */
+async function dropWithCopies(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const copies = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [`${name}_`],
+    );
+    for (const { datname } of copies.rows)
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A new, empty, migrated database with the built-in groups and the demo categories: a temporary
  * SQLite file, or a new database beside TEST_DATABASE_URL on PostgreSQL. Used once per test run
@@ -48,7 +65,7 @@ export async function createFreshDatabase(dialect: Dialect, label = 'test'): Pro
     url.pathname = `/${name}`;
     fresh = {
       url: url.toString(),
-      drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      drop: () => dropWithCopies(adminUrl, name),
     };
   }
   const database = openDatabase(parseDatabaseUrl(fresh.url));
