@@ -204,6 +204,12 @@ async function audit(
   }
 }
 
+interface ConsoleItem {
+  source?: string;
+  description?: string;
+  sourceLocation?: { url?: string };
+}
+
 function summarise(preset: string, page: string, lhr: Result): PageResult {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -217,6 +223,13 @@ function summarise(preset: string, page: string, lhr: Result): PageResult {
       .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
       .map((audit) => `${category}: ${audit!.id}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`),
   );
+  // Which errors the console showed: they depend on the run, so the file keeps their text.
+  const consoleErrors = (lhr.audits['errors-in-console']?.details as { items?: ConsoleItem[] } | undefined)
+    ?.items;
+  for (const item of consoleErrors ?? [])
+    findings.push(
+      `console: ${item.source ?? 'error'}: ${item.description ?? ''} ${item.sourceLocation?.url ?? ''}`.trim(),
+    );
   return { preset, page, url: lhr.finalDisplayedUrl, scores, metrics, findings };
 }
 
