@@ -116,3 +116,30 @@ test('a demo member signs in and sees their name in the header', async ({ page }
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'alice' })).toBeVisible();
 });
+
+test('a member whose session cookie is gone (the browser closed without remember-me) is shown signed out at once', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Email').fill('bob@cito.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'bob' })).toBeVisible();
+  // The stored cache is written a moment after the page has the member (throttled): wait for it.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cito.cache')?.includes('"whoami"') ?? false))
+    .toBe(true);
+
+  // A browser restart drops the cookies without an expiry; localStorage stays.
+  await page.context().clearCookies();
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  await page.goto('/forum');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.locator('main .category-card').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'bob' })).toHaveCount(0);
+  // Nothing was asked for as bob: no notification or message call answered 401.
+  expect(refused).toEqual([]);
+});

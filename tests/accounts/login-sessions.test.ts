@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/common/messages.ts';
 import { hashToken } from '../../src/server/accounts/sessions.ts';
@@ -137,6 +138,46 @@ describe('session cookie lifetime', () => {
     const update = await postJson(t.app, '/api/account_update/', { email: 'x@example.test' }, { cookie });
     expect(update.statusCode).toBe(401);
     expect(update.json()).toEqual({ success: false, message: MSG.sessionExpired });
+  });
+});
+
+describe('the readable signed_in cookie beside the session cookie', () => {
+  const signedInSetCookie = (res: LightMyRequestResponse) => {
+    const header = res.headers['set-cookie'];
+    return (Array.isArray(header) ? header : [header ?? '']).find((line) => line.startsWith('signed_in='));
+  };
+
+  it('comes with the session cookie, readable by the page, with its lifetime', async () => {
+    const user = await createUser(t.database);
+    const remembered = signedInSetCookie(
+      await login({ email: user.email, password: user.password, remember: true }),
+    )!;
+    expect(remembered).toMatch(/^signed_in=1;/);
+    expect(remembered).not.toMatch(/HttpOnly/);
+    expect(remembered).toMatch(/; SameSite=Lax(;|$)/);
+    expect(Number(/; Max-Age=(\d+)/.exec(remembered)?.[1])).toBeGreaterThanOrEqual(30 * DAY_S - 5);
+
+    const browserSession = signedInSetCookie(
+      await login({ email: user.email, password: user.password, remember: false }),
+    )!;
+    expect(browserSession).toMatch(/^signed_in=1;/);
+    expect(browserSession).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it('goes with the session cookie on logout and when the session has expired', async () => {
+    const user = await createUser(t.database);
+    const cookie = await logIn(t.app, user, true);
+    const res = await postJson(t.app, '/api/logout', undefined, { cookie });
+    expect(signedInSetCookie(res)).toMatch(/^signed_in=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+    const expired = await whoami(t.app, cookie);
+    expect(expired.statusCode).toBe(401);
+    expect(signedInSetCookie(expired)).toMatch(/^signed_in=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+  });
+
+  it('grants nothing by itself', async () => {
+    const res = await whoami(t.app, 'signed_in=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, username: null });
   });
 });
 

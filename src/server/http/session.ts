@@ -4,6 +4,12 @@ import { MSG } from '../../common/messages.ts';
 import { unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * Beside the session cookie, with its lifetime, readable by the page: the session cookie is HttpOnly,
+ * so this is how the web app knows it is gone (the browser closed a session without remember-me, or
+ * it expired) before trusting the member it stored (src/web/api/query-client.ts). It grants nothing.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
 
 // request.user, request.access() … are typed by the accounts domain (accounts/request-session.ts).
 type SessionUser = NonNullable<FastifyRequest['user']>;
@@ -73,17 +79,27 @@ export function requireUser(request: FastifyRequest, message: string = MSG.login
 }
 
 export function setSessionCookie(reply: FastifyReply, session: SessionCookie, secure: boolean): void {
+  // Without remember-me the cookies die with the browser (DECISIONS.md).
+  const lifetime = session.remember
+    ? { expires: session.expiresAt, maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) }
+    : {};
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    // Without remember-me the cookie dies with the browser (DECISIONS.md).
-    ...(session.remember ? { expires: session.expiresAt } : {}),
-    ...(session.remember ? { maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) } : {}),
+    ...lifetime,
+  });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    ...lifetime,
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure });
 }

@@ -42,11 +42,24 @@ const storagePersister = createAsyncStoragePersister({
   key: 'cito.cache',
 });
 
+/**
+ * Whether the page still has a session: the server sets a readable companion of its HttpOnly session
+ * cookie, with the same lifetime (src/server/http/session.ts SIGNED_IN_COOKIE).
+ */
+function hasSessionCookie(): boolean {
+  return typeof document === 'undefined' || document.cookie.split('; ').includes('signed_in=1');
+}
+
 export const persister: Persister = {
   ...storagePersister,
   restoreClient: async () => {
     const client = await storagePersister.restoreClient();
     if (!client) return client;
+    // A member's stored cache whose session cookie is gone (the browser closed a session without
+    // remember-me, or it expired) is not theirs to show: restored, the page showed them signed in and
+    // asked for their notifications and messages, which answered 401.
+    const storedMember = client.clientState.queries.some((query) => query.queryKey[0] === 'whoami');
+    if (storedMember && !hasSessionCookie()) return undefined;
     const queries = client.clientState.queries.filter((query) => !hasExpired(query));
     return { ...client, clientState: { ...client.clientState, queries } };
   },
