@@ -34,6 +34,8 @@ test('one member befriends another, who accepts', async ({ browser }) => {
 
   await expect(requests.getByRole('link', { name: ann.username })).toBeVisible();
   await expectNoSeriousViolations(ben.page, 'the friends page with a request');
+  // Ann's stream opens a second after her page (spec 1 §4): it must be open before Ben answers.
+  await expect(ann.page.locator('[data-live-state]')).toHaveAttribute('data-live-state', 'connected');
   await requests.getByRole('button', { name: 'Accept request' }).click();
   await expect(ben.page.getByText('You are now friends.')).toBeVisible();
   const bensFriends = ben.page.getByRole('region', { name: /^Your friends/ });
