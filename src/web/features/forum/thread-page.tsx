@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Post, ThreadPage as Thread } from '../../../common/forum-types.ts';
 import { MSG } from '../../../common/messages.ts';
@@ -53,8 +53,13 @@ export function ThreadPage() {
   const [status, show] = useStatus();
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const ready = !!data && !thread.isPlaceholderData;
+  // The posts render in the background once the page has its header (issue 20 §1): a hundred posts of
+  // Markdown were one task that blocked a phone for a second; deferred, React renders them in slices
+  // and lets the browser answer in between. Scrolling to a post waits for them.
+  const posts = useDeferredValue(data?.posts);
+  const postsShown = posts !== undefined && posts === data?.posts;
 
-  useThreadScroll(id, page, ready, location.hash);
+  useThreadScroll(id, page, ready && postsShown, location.hash);
 
   // the id form (/thread/{id}/{slug}) and an old URL give way to the canonical one, keeping #post-{id}
   useEffect(() => {
@@ -157,8 +162,9 @@ export function ThreadPage() {
         hrefFor={hrefFor}
         label="Post pages, top"
       />
-      <div className="post-list">
-        {data.posts.map((post, index) => (
+      <div className="post-list" aria-busy={!postsShown || undefined}>
+        {posts === undefined && <Skeleton lines={10} label="Loading posts…" />}
+        {posts?.map((post, index) => (
           <PostCard
             key={post.id}
             post={post}
@@ -173,8 +179,18 @@ export function ThreadPage() {
           />
         ))}
       </div>
-      <ForumPagination page={page} totalPages={data.meta.total_pages} hrefFor={hrefFor} label="Post pages" />
-      <ThreadReplyArea thread={data} access={access} onPosted={onPosted} />
+      {/* below the posts only once they are there: arriving, they would push it down (CLS) */}
+      {posts !== undefined && (
+        <>
+          <ForumPagination
+            page={page}
+            totalPages={data.meta.total_pages}
+            hrefFor={hrefFor}
+            label="Post pages"
+          />
+          <ThreadReplyArea thread={data} access={access} onPosted={onPosted} />
+        </>
+      )}
       <ReportDialog
         target={reportTarget}
         onClose={() => setReportTarget(null)}
