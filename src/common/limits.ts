@@ -38,6 +38,12 @@ export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RECHECK_MS = 5 * 60 * 1000;
 export const SESSION_FIRST_CHECK_MS = 500;
 export const WHOAMI_CACHE_MS = 28_800_000;
+
+/**
+ * A cookie the server sets beside the HttpOnly session cookie, with its lifetime, readable by the
+ * page: the web app restores a member's stored whoami only while it is there. It grants nothing.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
 export const STATUS_MESSAGE_MS = 3_000;
 export const CACHE_VERSION = '1.0.0';
 

@@ -1,15 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SIGNED_IN_COOKIE } from '../../common/limits.ts';
 import { MSG } from '../../common/messages.ts';
 import { unauthorized } from './errors.ts';
 
 export const SESSION_COOKIE = 'sid';
-/**
- * Beside the session cookie, with its lifetime, readable by the page: the session cookie is HttpOnly,
- * so this is how the web app knows it is gone (the browser closed a session without remember-me, or
- * it expired) before trusting the member it stored (src/web/api/query-client.ts). It grants nothing.
- */
-export const SIGNED_IN_COOKIE = 'signed_in';
 
 // request.user, request.access() … are typed by the accounts domain (accounts/request-session.ts).
 type SessionUser = NonNullable<FastifyRequest['user']>;
@@ -80,26 +75,21 @@ export function requireUser(request: FastifyRequest, message: string = MSG.login
 
 export function setSessionCookie(reply: FastifyReply, session: SessionCookie, secure: boolean): void {
   // Without remember-me the cookies die with the browser (DECISIONS.md).
-  const lifetime = session.remember
-    ? { expires: session.expiresAt, maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) }
-    : {};
-  reply.setCookie(SESSION_COOKIE, session.token, {
+  const options = {
     path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'lax' as const,
     secure,
-    ...lifetime,
-  });
-  reply.setCookie(SIGNED_IN_COOKIE, '1', {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure,
-    ...lifetime,
-  });
+    ...(session.remember
+      ? { expires: session.expiresAt, maxAge: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000) }
+      : {}),
+  };
+  reply.setCookie(SESSION_COOKIE, session.token, { ...options, httpOnly: true });
+  // readable by the page, which can then tell that the session cookie is gone (SIGNED_IN_COOKIE)
+  reply.setCookie(SIGNED_IN_COOKIE, '1', options);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', httpOnly: false, sameSite: 'lax', secure });
+  const options = { path: '/', sameSite: 'lax' as const, secure };
+  reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_COOKIE, options);
 }

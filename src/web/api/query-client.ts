@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { CACHE_VERSION, SEARCH_CACHE_MS, WHOAMI_CACHE_MS } from '../../common/limits.ts';
+import { CACHE_VERSION, SEARCH_CACHE_MS, SIGNED_IN_COOKIE, WHOAMI_CACHE_MS } from '../../common/limits.ts';
 import { browserStorage, createQuotaSafeStorage } from './cache-storage.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -42,12 +42,9 @@ const storagePersister = createAsyncStoragePersister({
   key: 'cito.cache',
 });
 
-/**
- * Whether the page still has a session: the server sets a readable companion of its HttpOnly session
- * cookie, with the same lifetime (src/server/http/session.ts SIGNED_IN_COOKIE).
- */
+/** Whether the page still has a session: SIGNED_IN_COOKIE comes and goes with the session cookie. */
 function hasSessionCookie(): boolean {
-  return typeof document === 'undefined' || document.cookie.split('; ').includes('signed_in=1');
+  return typeof document === 'undefined' || document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`);
 }
 
 export const persister: Persister = {
