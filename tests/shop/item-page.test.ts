@@ -67,6 +67,20 @@ describe('GET /api/shop/item/:id', () => {
     expect(body.variants.map((v: { id: number }) => v.id)).toEqual([red, blue, green]);
     expect(body.default_skin).toMatchObject({ category: 'skin', is_starter: true });
     expect((await page(blue, buyer.cookie)).owned).toBe(1);
+
+    // a copy held in an open trade offer is still its offerer's
+    const partner = await signIn(t);
+    const offer = await postAs(t.app, buyer.cookie, '/api/trades', {
+      to: partner.user.username,
+      give: { variant_ids: [blue], coins: 0, gems: 0 },
+      get: { variant_ids: [], coins: 1, gems: 0 },
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(await page(blue)).toMatchObject({ owners: 1, rarity: 'rare' });
+    expect(
+      (await postAs(t.app, buyer.cookie, `/api/trades/${offer.json().trade.id}/cancel`, {})).statusCode,
+    ).toBe(200);
+    expect((await page(blue)).owners).toBe(1);
   });
 
   it('rates rarity by the rule: rare with few owners, common with many, limited stock, retired', async () => {

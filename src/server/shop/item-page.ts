@@ -5,15 +5,31 @@ import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { presentVariant, selectVariants } from './catalog.ts';
 
-/** How many members own the item: starter items belong to every member without an inventory row. */
+/**
+ * How many members own the item: starter items belong to every member without an inventory row; a
+ * copy held in an open trade offer (taken out of the inventory while it is held) still counts as
+ * its offerer's.
+ */
 async function countOwners(db: Db, variantId: number, isStarter: boolean): Promise<number> {
-  const owners = isStarter
-    ? db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'))
-    : db
-        .selectFrom('inventory')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('variant_id', '=', variantId)
-        .where('quantity', '>', 0);
+  if (isStarter) {
+    const everyone = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
+    return Number((await everyone.executeTakeFirstOrThrow()).n);
+  }
+  const holders = db
+    .selectFrom('inventory')
+    .select('user_id')
+    .where('variant_id', '=', variantId)
+    .where('quantity', '>', 0)
+    .union(
+      db
+        .selectFrom('trade_items')
+        .innerJoin('trades', 'trades.id', 'trade_items.trade_id')
+        .select('trades.from_user_id as user_id')
+        .where('trade_items.variant_id', '=', variantId)
+        .where('trade_items.side', '=', 'give')
+        .where('trades.status', '=', 'open'),
+    );
+  const owners = db.selectFrom(holders.as('holders')).select((eb) => eb.fn.countAll<number>().as('n'));
   return Number((await owners.executeTakeFirstOrThrow()).n);
 }
 
