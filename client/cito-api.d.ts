@@ -448,6 +448,10 @@ export interface paths {
                 query?: {
                     /** @description Same as the Last-Event-ID header, for clients that reconnect by hand */
                     last_event_id?: string;
+                    /** @description A new stream's starting point: the `X-Live-Position` header of the answers the page shows. What was published after it is replayed, or `resync` is sent when the backlog no longer reaches back that far. Ignored when the stream resumes (Last-Event-ID). */
+                    since?: string;
+                    /** @description Thread rooms to hold from the start, comma-separated (at most 10), with their events since `since`; threads the caller may not view are left out. */
+                    rooms?: string;
                 };
                 header?: never;
                 path?: never;

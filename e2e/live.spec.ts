@@ -25,21 +25,23 @@ async function pageAs(browser: Browser, who: string): Promise<{ context: Browser
 
 const liveState = (page: Page) => page.locator('[data-live-state]');
 
-test('a subscriber sees a reply in the bell and follows it to the post', async ({ browser }) => {
-  const alice = await pageAs(browser, 'alice');
-  const bob = await pageAs(browser, 'bob');
-  const title = `Live palettes ${Date.now().toString(36)}`;
-
-  const categories = (await (await alice.page.request.get('/api/categories')).json()) as {
+/** A new thread by `author` in the Community category. */
+async function communityThread(author: Page, title: string, text: string) {
+  const categories = (await (await author.request.get('/api/categories')).json()) as {
     id: number;
     slug: string;
   }[];
   const community = categories.find((c) => c.slug === 'community')!;
-  const created = await alice.page.request.post(`/api/category/${community.id}/post`, {
-    data: { title, text: 'Which palette do you use?' },
-  });
+  const created = await author.request.post(`/api/category/${community.id}/post`, { data: { title, text } });
   expect(created.status()).toBe(201);
-  const thread = (await created.json()) as { id: number; slug: string; category_slug: string };
+  return (await created.json()) as { id: number; slug: string; category_slug: string };
+}
+
+test('a subscriber sees a reply in the bell and follows it to the post', async ({ browser }) => {
+  const alice = await pageAs(browser, 'alice');
+  const bob = await pageAs(browser, 'bob');
+  const title = `Live palettes ${Date.now().toString(36)}`;
+  const thread = await communityThread(alice.page, title, 'Which palette do you use?');
   expect((await bob.page.request.post(`/api/thread/${thread.id}/subscribe`)).ok()).toBe(true);
 
   await bob.page.goto('/forum');
@@ -75,16 +77,8 @@ test('a subscriber sees a reply in the bell and follows it to the post', async (
 test('a reply, an edit and a delete appear in an open thread without a reload', async ({ browser }) => {
   const alice = await pageAs(browser, 'alice');
   const bob = await pageAs(browser, 'bob');
-  const categories = (await (await alice.page.request.get('/api/categories')).json()) as {
-    id: number;
-    slug: string;
-  }[];
-  const community = categories.find((c) => c.slug === 'community')!;
   const title = `Live thread ${Date.now().toString(36)}`;
-  const created = await alice.page.request.post(`/api/category/${community.id}/post`, {
-    data: { title, text: 'Watch this space.' },
-  });
-  const thread = (await created.json()) as { id: number; slug: string; category_slug: string };
+  const thread = await communityThread(alice.page, title, 'Watch this space.');
 
   const joined = bob.page.waitForResponse((r) => r.url().endsWith('/join') && r.status() === 200);
   await bob.page.goto(`/thread/${thread.category_slug}/${thread.slug}`);
@@ -106,6 +100,45 @@ test('a reply, an edit and a delete appear in an open thread without a reload', 
   await alice.page.request.post(`/api/post/${replyId}/delete`);
   await expect(bob.page.getByText('Hello again, edited live.')).toHaveCount(0);
   expect(reloads).toEqual([]);
+  await alice.context.close();
+  await bob.context.close();
+});
+
+test('a reply posted while the page was opening its live stream still appears (issue 15 §1)', async ({
+  browser,
+}) => {
+  const alice = await pageAs(browser, 'alice');
+  const bob = await pageAs(browser, 'bob');
+  const title = `Between read and stream ${Date.now().toString(36)}`;
+  const thread = await communityThread(alice.page, title, 'Who is reading?');
+
+  // Bob's stream is held back until Alice has replied: the reply falls between Bob's page reading
+  // the thread and his stream opening, the second the spec waits before connecting.
+  let replied: () => void = () => undefined;
+  const replyPosted = new Promise<void>((resolve) => {
+    replied = resolve;
+  });
+  await bob.page.route(
+    (url) => url.pathname === '/api/events',
+    async (route) => {
+      await replyPosted;
+      await route.continue();
+    },
+  );
+  await bob.page.goto(`/thread/${thread.category_slug}/${thread.slug}`);
+  await expect(bob.page.getByRole('article', { name: 'Post by alice' })).toContainText('Who is reading?');
+  const reply = await alice.page.request.post(`/api/thread/${thread.id}/reply`, {
+    data: { text: 'Me, a moment ago!' },
+  });
+  expect(reply.ok()).toBe(true);
+  replied();
+
+  await expect(liveState(bob.page)).toHaveAttribute('data-live-state', 'connected');
+  await expect(bob.page.getByRole('article', { name: 'Post by alice' }).nth(1)).toContainText(
+    'Me, a moment ago!',
+  );
+  await expect(bob.page.getByText('Me, a moment ago!')).toHaveCount(1);
+
   await alice.context.close();
   await bob.context.close();
 });

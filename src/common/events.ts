@@ -80,6 +80,12 @@ export const LIVE_FIRST_CONNECT_MS = 1_000;
 export const LIVE_RECONNECT_BASE_MS = 1_000;
 export const LIVE_RECONNECT_MAX_MS = 30_000;
 export const LIVE_HEARTBEAT_MS = 25_000;
+
+/** At most this many thread rooms a new stream may ask to hold from the start (`rooms=`). */
+export const STREAM_ROOMS_MAX = 10;
+
+/** The header of API answers naming the live log position they are current to (issue 15 §1). */
+export const LIVE_POSITION_HEADER = 'x-live-position';
 export const ONLINE_THROTTLE_MS = 2_000;
 
 /** Reconnect delay: 1000 ms × 2^attempt, capped at 30,000 ms (spec 1 §4). */

@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import { LIVE_POSITION_HEADER } from '../common/events.ts';
 import { AuthCache } from './accounts/auth-cache.ts';
 import { ignoreRoutes } from './accounts/ignore-routes.ts';
 import { DEFAULT_HASH_COST, type HashCost } from './accounts/passwords.ts';
@@ -183,6 +184,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = new AuthCache(database.db, deps.authCacheMs);
   app.decorate('auth', auth);
   app.addHook('onClose', async () => auth.detach());
+  const hub = new LiveHub(deps.broker ?? new MemoryBroker(config.live.backlog), {
+    limits: config.live.streams,
+    log: app.log,
+    ...deps.live,
+    loadAccess: (userId) => auth.access(userId),
+  });
+  // issue 15 §1: every API read names the live log position it is current to, taken as the request
+  // arrives (before it reads anything), so that a page's first stream starts from there (?since=).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method === 'GET' && request.url.startsWith('/api/') && !request.url.startsWith('/api/events'))
+      reply.header(LIVE_POSITION_HEADER, hub.position);
+    done();
+  });
   await app.register(sessionPlugin, {
     auth,
     secureCookies: config.publicOrigin?.startsWith('https:') ?? false,
@@ -202,12 +216,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(accountRoutes, accountOptions);
 
-  const hub = new LiveHub(deps.broker ?? new MemoryBroker(config.live.backlog), {
-    limits: config.live.streams,
-    log: app.log,
-    ...deps.live,
-    loadAccess: (userId) => auth.access(userId),
-  });
   app.decorate('live', hub);
   // Streams never finish on their own: end them first, so close() can finish the rest.
   app.addHook('preClose', async () => hub.close());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_POSITION_HEADER } from '../../src/common/events.ts';
 import { type BacklogLimits, type Broker, MemoryBroker } from '../../src/server/live/broker.ts';
 import { RedisBroker } from '../../src/server/live/redis-broker.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -60,8 +61,8 @@ for (const setup of setups) {
       apps.push(second);
       return [urlA, await listen(second.app)];
     }
-    const open = async (base: string, cookie?: string, lastEventId?: string) => {
-      const client = await SseClient.open(base, cookie, lastEventId);
+    const open = async (base: string, cookie?: string, lastEventId?: string, query?: string) => {
+      const client = await SseClient.open(base, cookie, lastEventId, query);
       clients.push(client);
       return client;
     };
@@ -182,6 +183,79 @@ for (const setup of setups) {
       }
     });
 
+    /** The live position a page read at: the X-Live-Position of a GET answer. */
+    const positionOf = async (base: string, path: string, cookie: string) => {
+      const response = await fetch(`${base}${path}`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      const position = response.headers.get(LIVE_POSITION_HEADER);
+      expect(position).toMatch(/^[\w.-]+$/);
+      return position!;
+    };
+
+    it("starts a page's first stream where its data was read: room, category and personal events published in between arrive once", async () => {
+      const thread = await startThread(apps[0]!.app, author, category.id);
+      const followed = await startThread(apps[0]!.app, author, category.id);
+      await call(a, 'POST', `/api/thread/${followed.id}/subscribe`, reader.cookie);
+      const since = await positionOf(a, `/api/thread/${thread.id}`, reader.cookie);
+
+      // published after the page read its thread and before its stream opened
+      const missedRoom = await reply(b, thread.id, 'between the read and the stream');
+      const missedThread = await startThread(apps[0]!.app, author, category.id, { title: 'Meanwhile' });
+      const missedReply = await reply(a, followed.id, 'in a followed thread meanwhile');
+
+      const stream = await open(b, reader.cookie, undefined, `since=${since}&rooms=${thread.id}`);
+      expect(stream.connected).toMatchObject({ user_id: reader.user.id, resumed: false });
+      expect(await postIds(stream, 1)).toEqual([missedRoom]);
+      await stream.message('notification', 5_000, 0);
+      expect(stream.messages('thread.new')).toEqual([
+        expect.objectContaining({ thread: expect.objectContaining({ id: missedThread.id }) }),
+      ]);
+      expect(stream.messages('notification')).toEqual([expect.objectContaining({ postId: missedReply })]);
+      expect(stream.events.some((e) => e.event === 'resync')).toBe(false);
+
+      // The room is held from the start (the page's own join changes nothing), and live replies
+      // follow the replay once each.
+      expect((await join(a, stream, thread.id, reader.cookie)).status).toBe(200);
+      const after = await reply(a, thread.id, 'after the stream opened');
+      const marker = await reply(b, thread.id, 'marker');
+      expect(await postIds(stream, 3)).toEqual([missedRoom, after, marker]);
+    });
+
+    it('holds no room the member may not view from the start, and replays nothing of it', async () => {
+      const hidden = await freshCategory(apps[0]!.database, 'hidden');
+      const admin = await signIn(apps[0]!, ['Administrators']);
+      const secret = await startThread(apps[0]!.app, admin, hidden.id, { title: 'Staff only' });
+      const since = await positionOf(a, '/api/whoami', reader.cookie);
+      const adminReply = await call(a, 'POST', `/api/thread/${secret.id}/reply`, admin.cookie, {
+        text: 'for staff',
+      });
+      expect(adminReply.status).toBe(201);
+      const marker = await startThread(apps[0]!.app, author, category.id, { title: 'Marker' });
+
+      const stream = await open(b, reader.cookie, undefined, `since=${since}&rooms=${secret.id},2147483647`);
+      await stream.message('thread.new', 5_000, 0);
+      expect(stream.messages('thread.new')).toEqual([
+        expect.objectContaining({ thread: expect.objectContaining({ id: marker.id }) }),
+      ]);
+      await call(a, 'POST', `/api/thread/${secret.id}/reply`, admin.cookie, { text: 'still for staff' });
+      const after = await startThread(apps[0]!.app, author, category.id, { title: 'After' });
+      await stream.next(
+        (e) => (e.data as { data?: { thread?: { id: number } } }).data?.thread?.id === after.id,
+        5_000,
+        0,
+      );
+      expect(stream.messages('post.new')).toEqual([]);
+    });
+
+    it('refuses a malformed starting point or too many rooms', async () => {
+      for (const query of [
+        'since=not%20a%20position',
+        `since=1-0&rooms=${'1,'.repeat(10)}1`,
+        'since=1-0&rooms=x',
+      ])
+        await expect(open(a, reader.cookie, undefined, query)).rejects.toMatchObject({ status: 400 });
+    });
+
     it('sends one resync, and keeps the rooms, when the gap is older than the backlog', async () => {
       const [smallA, smallB] = await servers({ maxEntries: 5, maxAgeMs: 60_000 });
       const thread = await startThread(apps[0]!.app, author, category.id);
@@ -198,6 +272,17 @@ for (const setup of setups) {
       expect(second.messages('post.new')).toEqual([]);
       const after = await reply(smallA, thread.id, 'after the resync');
       expect(await postIds(second, 1)).toEqual([after]);
+
+      // A page whose data was read before the backlog's start refetches it too.
+      const since = await positionOf(smallA, `/api/thread/${thread.id}`, reader.cookie);
+      for (let i = 0; i < 8; i++) await reply(smallA, thread.id, `overflow again ${i}`);
+      const fresh = await open(smallB, reader.cookie, undefined, `since=${since}&rooms=${thread.id}`);
+      expect(fresh.connected.resumed).toBe(false);
+      await fresh.next((e) => e.event === 'resync', 5_000, 0);
+      expect(fresh.events.filter((e) => e.event === 'resync')).toHaveLength(1);
+      expect(fresh.messages('post.new')).toEqual([]);
+      const last = await reply(smallA, thread.id, 'after the fresh resync');
+      expect(await postIds(fresh, 1)).toEqual([last]);
     });
   });
 }

@@ -22,10 +22,18 @@ export class SseClient {
 
   status = 0;
 
-  /** Opens a stream; `lastEventId` resumes an earlier one as a reconnecting browser would. */
-  static async open(baseUrl: string, cookie?: string, lastEventId?: string): Promise<SseClient> {
+  /**
+   * Opens a stream; `lastEventId` resumes an earlier one as a reconnecting browser would, `query`
+   * (e.g. `since=…&rooms=…`) is sent as the stream's query string.
+   */
+  static async open(
+    baseUrl: string,
+    cookie?: string,
+    lastEventId?: string,
+    query?: string,
+  ): Promise<SseClient> {
     const client = new SseClient();
-    const response = await fetch(`${baseUrl}/api/events`, {
+    const response = await fetch(`${baseUrl}/api/events${query ? `?${query}` : ''}`, {
       headers: {
         accept: 'text/event-stream',
         ...(cookie ? { cookie } : {}),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAfter, roomsAt } from './broker.ts';
+import { isAfter } from '../../common/live-log.ts';
+import { roomsAt } from './broker.ts';
 
 describe('isAfter', () => {
   it('orders Redis stream ids by time, then sequence', () => {

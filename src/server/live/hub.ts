@@ -7,6 +7,7 @@ import {
   type LiveEventName,
   ONLINE_THROTTLE_MS,
 } from '../../common/events.ts';
+import { isAfter } from '../../common/live-log.ts';
 import { type Access, can } from '../accounts/permissions.ts';
 import {
   type Audience,
@@ -14,7 +15,6 @@ import {
   type ConnectionRecord,
   type Control,
   type Envelope,
-  isAfter,
   type LogEntry,
   type Presence,
   roomsAt,
@@ -86,7 +86,22 @@ export interface Admission {
   resume: { record: ConnectionRecord; position: string } | null;
   /** The client asked to resume and could not: it must refetch what it shows. */
   mustResync: boolean;
+  /** A fresh stream that starts from the page's own position (see CatchUp). */
+  catchUp: { record: ConnectionRecord; position: string } | null;
 }
+
+/**
+ * Where a page's first stream starts (issue 15 §1): the page read its data at `since` (the
+ * `X-Live-Position` of its answers) and opens its stream a moment later; what happened in between
+ * is replayed to the new stream like a resumed one's backlog, rooms included, so nothing published
+ * between the read and the stream is lost. `rooms` were checked by the caller: it may view each.
+ */
+export interface CatchUp {
+  since: string;
+  rooms: Map<number, number>;
+}
+
+const LOG_POSITION = /^[\w.-]{1,64}$/;
 
 /** `Last-Event-ID` is `{connection_id}:{log position}`. */
 export function parseLastEventId(
@@ -159,8 +174,13 @@ export class LiveHub {
    * and whether it continues an earlier stream of the same caller (`Last-Event-ID`). A Last-Event-ID
    * naming someone else's stream resumes nothing of theirs. Answers null when a limit is reached.
    */
-  async admit(caller: Caller, lastEventId: string | null): Promise<Admission | null> {
+  async admit(
+    caller: Caller,
+    lastEventId: string | null,
+    catchUp: CatchUp | null = null,
+  ): Promise<Admission | null> {
     if (this.#connections.size >= this.#options.limits.perProcess) return null;
+    const asksResume = lastEventId !== null && lastEventId !== '';
     const asked = parseLastEventId(lastEventId);
     const record = asked ? await this.broker.loadConnection(asked.connectionId) : null;
     const resume =
@@ -177,13 +197,23 @@ export class LiveHub {
       access: await this.#options.loadAccess(caller.userId),
       slotKeys: claims.map((claim) => claim.key),
       resume,
-      mustResync: lastEventId !== null && lastEventId !== '' && !resume,
+      mustResync: asksResume && !resume,
+      // a stream that asked to resume is past its first page load: only a fresh one catches up
+      catchUp:
+        !asksResume && catchUp && LOG_POSITION.test(catchUp.since)
+          ? { record: { userId: caller.userId, rooms: catchUp.rooms }, position: catchUp.since }
+          : null,
     };
+  }
+
+  /** The newest log position this server has seen: what a page's answers are current to. */
+  get position(): string {
+    return this.broker.position;
   }
 
   /** Starts an admitted event stream on `raw` (already hijacked from Fastify) and sends `connected`. */
   async open(raw: ServerResponse, admission: Admission): Promise<string> {
-    const { connectionId, caller, resume } = admission;
+    const { connectionId, caller, resume, catchUp } = admission;
     // The same stream reconnected here before its old socket noticed: the old one goes.
     const previous = this.#connections.get(connectionId);
     if (previous) this.#drop(previous);
@@ -195,7 +225,7 @@ export class LiveHub {
       raw,
       rooms: new Map(),
       slotKeys: admission.slotKeys,
-      pending: resume ? [] : null,
+      pending: resume || catchUp ? [] : null,
       replayedThrough: null,
       replaced: false,
       stalledSince: null,
@@ -222,8 +252,8 @@ export class LiveHub {
       connection_id: connection.id,
       resumed: resume !== null,
     };
-    // A resumed stream keeps its old position until the replay has caught it up.
-    const position = resume ? resume.position : this.broker.position;
+    // A resumed or catching-up stream keeps its old position until the replay has caught it up.
+    const position = (resume ?? catchUp)?.position ?? this.broker.position;
     this.#write(
       connection,
       `retry: 3000\n${frame(connection, position, 'connected', JSON.stringify(connected))}`,
@@ -231,6 +261,12 @@ export class LiveHub {
     if (resume) {
       await this.broker.takeover(connection.id, this.serverId);
       await this.#replay(connection, resume.record, resume.position);
+    } else if (catchUp) {
+      await this.#replay(connection, catchUp.record, catchUp.position);
+      // Then the rooms go into the stream's record, where a later resume or a leave finds them (not
+      // before: the replay would count them as joined only from their log entries on).
+      for (const [threadId, categoryId] of catchUp.record.rooms)
+        await this.broker.changeRoom({ op: 'join', connectionId, threadId, categoryId });
     } else if (admission.mustResync) {
       this.#write(connection, frame(connection, position, 'resync', JSON.stringify({ reason: 'backlog' })));
     }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { STREAM_ROOMS_MAX } from '../../common/events.ts';
 import { MSG } from '../../common/messages.ts';
+import { type Access, can } from '../accounts/permissions.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { failures } from '../http/schemas.ts';
@@ -20,9 +22,38 @@ const StreamQuery = Type.Object(
         description: 'Same as the Last-Event-ID header, for clients that reconnect by hand',
       }),
     ),
+    since: Type.Optional(
+      Type.String({
+        pattern: '^[\\w.-]{1,64}$',
+        description:
+          "A new stream's starting point: the `X-Live-Position` header of the answers the page shows. What was published after it is replayed, or `resync` is sent when the backlog no longer reaches back that far. Ignored when the stream resumes (Last-Event-ID).",
+      }),
+    ),
+    rooms: Type.Optional(
+      Type.String({
+        pattern: `^\\d{1,10}(,\\d{1,10}){0,${STREAM_ROOMS_MAX - 1}}$`,
+        description: `Thread rooms to hold from the start, comma-separated (at most ${STREAM_ROOMS_MAX}), with their events since \`since\`; threads the caller may not view are left out.`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
+
+/** The rooms of `rooms=` the caller may view, each with its category. */
+async function viewableRooms(db: Db, access: Access, ids: string | undefined): Promise<Map<number, number>> {
+  const threadIds = [...new Set((ids ?? '').split(',').filter(Boolean).map(Number))];
+  if (threadIds.length === 0) return new Map();
+  const threads = await db
+    .selectFrom('threads')
+    .select(['id', 'category_id'])
+    .where('id', 'in', threadIds)
+    .execute();
+  return new Map(
+    threads
+      .filter((thread) => can(access, thread.category_id, 'view'))
+      .map((thread) => [thread.id, thread.category_id]),
+  );
+}
 
 export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Db; hub: LiveHub }> = async (app, { db, hub }) => {
   app.get(
@@ -45,9 +76,12 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Db; hub: LiveHub }> = a
     async (request, reply) => {
       const header = request.headers['last-event-id'];
       const lastEventId = (Array.isArray(header) ? header[0] : header) ?? request.query.last_event_id ?? null;
+      const { since, rooms } = request.query;
+      const catchUp = since ? { since, rooms: await viewableRooms(db, await request.access(), rooms) } : null;
       const admission = await hub.admit(
         { userId: request.user?.id ?? null, address: request.ip },
         lastEventId,
+        catchUp,
       );
       if (!admission) throw new HttpError(429, MSG.tooManyStreams);
       // A stream outlives the request cycle: Fastify hands over the raw response.

@@ -1,4 +1,6 @@
+import { LIVE_POSITION_HEADER } from '../../common/events.ts';
 import { MSG } from '../../common/messages.ts';
+import { notePosition } from './live/live-position.ts';
 import { clearSession } from './session-store.ts';
 
 /** A failed API answer: the HTTP status and the server's message when it sent one. */
@@ -69,6 +71,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal,
     ...(keepalive ? { keepalive } : {}),
   });
+  notePosition(response.headers.get(LIVE_POSITION_HEADER));
   const payload = await readJson(response);
   const serverMessage = messageOf(payload);
 

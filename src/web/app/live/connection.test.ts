@@ -311,6 +311,25 @@ describe('LiveConnection (spec 1 §4)', () => {
     expect(FakeEventSource.latest.url).toBe('/api/events');
   });
 
+  it("starts the page's first stream where its data was read, with the rooms it wants; reconnects resume", () => {
+    const positions = ['1700000000000-2', null];
+    const { connection } = setup({ startPosition: () => positions.shift() ?? null });
+    connection.joinRoom(42);
+    connection.joinRoom(7);
+    connection.start();
+    expect(FakeEventSource.latest.url).toBe('/api/events?since=1700000000000-2&rooms=42%2C7');
+    FakeEventSource.latest.connect('c1');
+    FakeEventSource.latest.send('thread.new', {}, 'c1:1700000000000-5');
+    FakeEventSource.latest.fire('error');
+    vi.advanceTimersByTime(1000);
+    expect(FakeEventSource.latest.url).toBe(
+      `/api/events?last_event_id=${encodeURIComponent('c1:1700000000000-5')}`,
+    );
+    // a later fresh stream (a new session) has no page position of its own
+    connection.restart();
+    expect(FakeEventSource.latest.url).toBe('/api/events');
+  });
+
   it('does not join again the rooms a resumed stream kept, and leaves those no longer wanted', async () => {
     const { connection, registry, post } = setup();
     registry.joinRoom(5);

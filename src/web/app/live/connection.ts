@@ -5,6 +5,7 @@ import {
   type LiveMessage,
   ONLINE_THROTTLE_MS,
   reconnectDelay,
+  STREAM_ROOMS_MAX,
 } from '../../../common/events.ts';
 import type { LiveHandler, LiveRegistry, LiveStatus } from '../../api/live/live-registry.ts';
 
@@ -34,6 +35,8 @@ export interface LiveConnectionOptions {
   poll: () => void;
   /** Reads the online count when the stream has not told it. */
   fetchOnlineCount?: () => Promise<number>;
+  /** Where a first stream starts: the live position the page's data was read at (issue 15 §1). */
+  startPosition?: () => string | null;
 }
 
 function parse<T>(event: MessageEvent<string>): T | null {
@@ -137,10 +140,7 @@ export class LiveConnection {
   #open(): void {
     const EventSourceClass = this.#options.EventSource;
     if (!EventSourceClass) return;
-    // A new EventSource does not send Last-Event-ID by itself: the query string carries it.
-    const base = this.#options.url ?? LIVE_EVENTS_URL;
-    const url = this.#lastEventId ? `${base}?last_event_id=${encodeURIComponent(this.#lastEventId)}` : base;
-    const source = new EventSourceClass(url);
+    const source = new EventSourceClass(this.#streamUrl());
     this.#source = source;
     // A stale source may still fire after it was replaced; only the current one counts.
     const current = (listener: (event: MessageEvent<string>) => void) => (event: MessageEvent<string>) => {
@@ -171,6 +171,22 @@ export class LiveConnection {
       current(() => this.#connectionLost()),
     );
     this.#heard();
+  }
+
+  /**
+   * A new EventSource does not send Last-Event-ID by itself: the query string carries it. A page's
+   * first stream instead starts where the page's data was read, holding the rooms it already wants,
+   * so what was published in between is replayed to it.
+   */
+  #streamUrl(): string {
+    const base = this.#options.url ?? LIVE_EVENTS_URL;
+    if (this.#lastEventId) return `${base}?last_event_id=${encodeURIComponent(this.#lastEventId)}`;
+    const since = this.#options.startPosition?.();
+    if (!since) return base;
+    const query = new URLSearchParams({ since });
+    const rooms = this.#registry.rooms().slice(0, STREAM_ROOMS_MAX);
+    if (rooms.length > 0) query.set('rooms', rooms.join(','));
+    return `${base}?${query}`;
   }
 
   #connected(event: MessageEvent<string>): void {
