@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_POSITION_HEADER } from '../../src/common/events.ts';
 import { BOARD_SIZE, type Board, type Cell, selectGroup } from '../../src/common/tile-tumble/index.ts';
 import { RedisBroker } from '../../src/server/live/redis-broker.ts';
 import { createRedis } from '../../src/server/redis.ts';
@@ -133,6 +134,28 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('when Redis goes away and comes bac
     expect(await local.message('post.new', 5_000, since)).toMatchObject({
       post: { content: 'while Redis is down' },
     });
+
+    // A page's first stream starts where its data was read: on the same server the local log
+    // replays what it missed; another server's position means nothing here, so it refetches.
+    const positionAt = async (base: string) => {
+      const read = await fetch(`${base}/api/thread/${thread.id}`, { headers: { cookie: reader.cookie } });
+      expect(read.status).toBe(200);
+      return read.headers.get(LIVE_POSITION_HEADER)!;
+    };
+    const [sinceA, sinceB] = [await positionAt(a), await positionAt(b)];
+    expect(
+      (await call(a, 'POST', `/api/thread/${thread.id}/reply`, author.cookie, { text: 'before the stream' }))
+        .status,
+    ).toBe(201);
+    const caughtUp = await SseClient.open(a, reader.cookie, undefined, `since=${sinceA}&rooms=${thread.id}`);
+    clients.push(caughtUp);
+    expect(await caughtUp.message('post.new', 5_000, 0)).toMatchObject({
+      post: { content: 'before the stream' },
+    });
+    const elsewhere = await SseClient.open(a, reader.cookie, undefined, `since=${sinceB}&rooms=${thread.id}`);
+    clients.push(elsewhere);
+    await elsewhere.next((e) => e.event === 'resync', 5_000, 0);
+    expect(elsewhere.messages('post.new')).toEqual([]);
 
     // One warning per server for the whole outage, and no request failed.
     const warnings = logged.filter((line) => line.level === 'warn');
