@@ -13,7 +13,7 @@ import lighthouse, { type Config, desktopConfig, type Result } from 'lighthouse'
 // built into a temporary folder and served in production mode with the demo data; signed-in pages
 // get the session cookie of a demo member signed in through the API. To iterate on a few pages:
 // LIGHTHOUSE_PAGES=shop,forum LIGHTHOUSE_PRESETS=mobile LIGHTHOUSE_RUNS=1 (a partial run updates
-// only its rows of the results file).
+// only its rows of the results file); LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report.
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -282,6 +282,9 @@ export async function run(): Promise<void> {
     const allPages = await benchPages(base);
     const pages = chosen('LIGHTHOUSE_PAGES', Object.keys(allPages));
     const results: PageResult[] = [];
+    // LIGHTHOUSE_REPORTS=<dir> keeps every run's whole report (opened in the Lighthouse viewer, or
+    // read for an audit's details: which scripts force a reflow, which tasks are long).
+    const reports = process.env.LIGHTHOUSE_REPORTS;
     let lighthouseVersion = '';
     let benchmarkIndex = 0;
     for (const preset of presets)
@@ -295,6 +298,13 @@ export async function run(): Promise<void> {
           lighthouseVersion = lhr.lighthouseVersion;
           benchmarkIndex = lhr.environment.benchmarkIndex;
           attempts.push(summarise(preset, page, lhr));
+          if (reports) {
+            mkdirSync(reports, { recursive: true });
+            writeFileSync(
+              join(reports, `${preset}-${page.replace(/\W/g, '') || 'root'}-${i + 1}.json`),
+              JSON.stringify(lhr),
+            );
+          }
         }
         const performanceRuns = attempts.map((a) => a.scores.performance);
         attempts.sort((a, b) => a.scores.performance - b.scores.performance);
