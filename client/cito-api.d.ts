@@ -528,6 +528,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         thread_id: number;
+                        /** @description On joining: the `X-Live-Position` of the answer the page read the thread from. The room's events published since then are sent first (or `resync` when the backlog no longer reaches back that far); ignored for a room the stream already holds. */
+                        since?: string;
                     };
                 };
             };

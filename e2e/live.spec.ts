@@ -143,6 +143,43 @@ test('a reply posted while the page was opening its live stream still appears (i
   await bob.context.close();
 });
 
+test('a reply posted while an opened thread was joining its live room still appears (issue 15 §1)', async ({
+  browser,
+}) => {
+  const alice = await pageAs(browser, 'alice');
+  const bob = await pageAs(browser, 'bob');
+  const title = `Between read and join ${Date.now().toString(36)}`;
+  const thread = await communityThread(alice.page, title, 'Anyone here?');
+
+  await bob.page.goto(`/category/${thread.category_slug}`);
+  await expect(liveState(bob.page)).toHaveAttribute('data-live-state', 'connected');
+  // Bob's join is held until Alice has replied: the reply falls between his page reading the thread
+  // and his stream joining its room.
+  let replied: () => void = () => undefined;
+  const replyPosted = new Promise<void>((resolve) => {
+    replied = resolve;
+  });
+  await bob.page.route(/\/api\/events\/[\w-]+\/join$/, async (route) => {
+    await replyPosted;
+    await route.continue();
+  });
+  await bob.page.getByRole('link', { name: title }).click();
+  await expect(bob.page.getByRole('article', { name: 'Post by alice' })).toContainText('Anyone here?');
+  const reply = await alice.page.request.post(`/api/thread/${thread.id}/reply`, {
+    data: { text: 'Right here, just now!' },
+  });
+  expect(reply.ok()).toBe(true);
+  replied();
+
+  await expect(bob.page.getByRole('article', { name: 'Post by alice' }).nth(1)).toContainText(
+    'Right here, just now!',
+  );
+  await expect(bob.page.getByText('Right here, just now!')).toHaveCount(1);
+
+  await alice.context.close();
+  await bob.context.close();
+});
+
 test('the header shows how many users are online once the connection opens', async ({ page }) => {
   await page.goto('/forum');
   await expect(liveState(page)).toHaveAttribute('data-live-state', 'connected');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_POSITION_HEADER } from '../../src/common/events.ts';
+import { isAfter } from '../../src/common/live-log.ts';
 import { type BacklogLimits, type Broker, MemoryBroker } from '../../src/server/live/broker.ts';
 import { RedisBroker } from '../../src/server/live/redis-broker.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -221,6 +222,47 @@ for (const setup of setups) {
       expect(await postIds(stream, 3)).toEqual([missedRoom, after, marker]);
     });
 
+    it('sends a room joined later its events since the page read the thread, once, before the live ones', async () => {
+      const thread = await startThread(apps[0]!.app, author, category.id);
+      const stream = await open(a, reader.cookie);
+      const since = await positionOf(b, `/api/thread/${thread.id}`, reader.cookie);
+      // between the page reading the thread and its join: a reply in the room, and a new thread the
+      // open stream hears live anyway
+      const missed = await reply(b, thread.id, 'before the join');
+      const other = await startThread(apps[0]!.app, author, category.id, { title: 'Heard live' });
+      const joined = await call(
+        b,
+        'POST',
+        `/api/events/${stream.connected.connection_id}/join`,
+        reader.cookie,
+        {
+          thread_id: thread.id,
+          since,
+        },
+      );
+      expect(joined.status).toBe(200);
+      expect(await postIds(stream, 1)).toEqual([missed]);
+      const after = await reply(a, thread.id, 'after the join');
+      expect(await postIds(stream, 2)).toEqual([missed, after]);
+
+      // joined again (another tab's screen, a retried call): nothing is sent twice
+      expect(
+        (
+          await call(a, 'POST', `/api/events/${stream.connected.connection_id}/join`, reader.cookie, {
+            thread_id: thread.id,
+            since,
+          })
+        ).status,
+      ).toBe(200);
+      const marker = await reply(b, thread.id, 'marker');
+      expect(await postIds(stream, 3)).toEqual([missed, after, marker]);
+      expect(
+        stream.messages('thread.new').filter((e) => (e as { thread: { id: number } }).thread.id === other.id),
+      ).toHaveLength(1);
+      // a reconnect resumes after the join, not from the replayed events
+      expect(isAfter(stream.lastEventId!.split(':')[1]!, since)).toBe(true);
+    });
+
     it('holds no room the member may not view from the start, and replays nothing of it', async () => {
       const hidden = await freshCategory(apps[0]!.database, 'hidden');
       const admin = await signIn(apps[0]!, ['Administrators']);
@@ -282,6 +324,24 @@ for (const setup of setups) {
       expect(fresh.events.filter((e) => e.event === 'resync')).toHaveLength(1);
       expect(fresh.messages('post.new')).toEqual([]);
       const last = await reply(smallA, thread.id, 'after the fresh resync');
+      expect(await postIds(fresh, 1)).toEqual([last]);
+
+      // and so does a room joined with a position the backlog no longer holds
+      const other = await startThread(apps[0]!.app, author, category.id);
+      const readAt = await positionOf(smallA, `/api/thread/${other.id}`, reader.cookie);
+      for (let i = 0; i < 8; i++) await reply(smallA, other.id, `overflow in another ${i}`);
+      const before = fresh.events.filter((e) => e.event === 'resync').length;
+      const from = fresh.events.length;
+      expect(
+        (
+          await call(smallB, 'POST', `/api/events/${fresh.connected.connection_id}/join`, reader.cookie, {
+            thread_id: other.id,
+            since: readAt,
+          })
+        ).status,
+      ).toBe(200);
+      await fresh.next((e) => e.event === 'resync', 5_000, from);
+      expect(fresh.events.filter((e) => e.event === 'resync')).toHaveLength(before + 1);
       expect(await postIds(fresh, 1)).toEqual([last]);
     });
   });

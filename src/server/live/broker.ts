@@ -21,7 +21,14 @@ export interface Envelope<K extends LiveEventName = LiveEventName> {
  * received the join. `takeover` tells the other servers that a resumed stream now lives elsewhere.
  */
 export type Control =
-  | { op: 'join'; connectionId: string; threadId: number; categoryId: number }
+  | {
+      op: 'join';
+      connectionId: string;
+      threadId: number;
+      categoryId: number;
+      /** Where the page read the thread: the room's events after it are sent on joining. */
+      since?: string;
+    }
   | { op: 'leave'; connectionId: string; threadId: number; categoryId: number }
   | { op: 'takeover'; connectionId: string; serverId: string }
   /** Written when a log starts empty, so its newest entry always exists (see readAfter). */

@@ -284,10 +284,17 @@ export class LiveHub {
     access: Access,
     threadId: number,
     categoryId: number,
+    since?: string,
   ): Promise<boolean> {
     const record = await this.broker.loadConnection(connectionId);
     if (!record || record.userId !== userId || !can(access, categoryId, 'view')) return false;
-    await this.broker.changeRoom({ op: 'join', connectionId, threadId, categoryId });
+    await this.broker.changeRoom({
+      op: 'join',
+      connectionId,
+      threadId,
+      categoryId,
+      ...(since && LOG_POSITION.test(since) ? { since } : {}),
+    });
     return true;
   }
 
@@ -361,6 +368,45 @@ export class LiveHub {
     for (const [threadId] of connection.rooms) this.#roomOf(threadId).add(connection);
   }
 
+  /**
+   * A room joined with the position its page read the thread at (issue 15 §1): the room's events
+   * between that position and the join are sent first, then whatever arrived meanwhile, in order.
+   * They go out under the join's position, so a reconnect never resumes from before it.
+   */
+  async #catchUpRoom(
+    connection: Connection,
+    threadId: number,
+    since: string,
+    joinedAt: string,
+  ): Promise<void> {
+    // a stream already catching up (a resume's replay) is left to it
+    if (connection.pending) return;
+    connection.pending = [];
+    const backlog = await this.broker.readAfter(since).catch(() => ({ gap: true, entries: [] }));
+    if (backlog.gap) {
+      this.#write(connection, frame(connection, joinedAt, 'resync', JSON.stringify({ reason: 'backlog' })));
+    } else {
+      for (const { id, envelope } of backlog.entries) {
+        if (!isAfter(joinedAt, id)) break;
+        const audience = envelope?.audience;
+        if (audience?.kind === 'room' && audience.threadId === threadId && mayReceive(connection, audience))
+          this.#write(connection, frame(connection, joinedAt, null, JSON.stringify(envelope!.message)));
+      }
+    }
+    const waiting = connection.pending;
+    connection.pending = null;
+    if (this.#connections.get(connection.id) !== connection) return;
+    for (const entry of waiting) this.#apply(connection, entry);
+    this.#syncRooms(connection);
+  }
+
+  /** After entries were applied to a catching-up stream: its rooms hold it, and only those. */
+  #syncRooms(connection: Connection): void {
+    for (const [threadId, room] of this.#rooms)
+      if (room.has(connection) && !connection.rooms.has(threadId)) this.#leaveRoom(connection, threadId);
+    for (const [threadId] of connection.rooms) this.#roomOf(threadId).add(connection);
+  }
+
   /** Where a stream stands in the log, for frames that are not log entries (heartbeats, counts). */
   #positionOf(connection: Connection): string {
     const through = connection.replayedThrough;
@@ -425,8 +471,11 @@ export class LiveHub {
     } else if (control.op === 'join') {
       // The receiving server checked; the holder checks again with the stream's own permissions.
       if (!can(connection.access, control.categoryId, 'view')) return;
+      const held = connection.rooms.has(control.threadId);
       connection.rooms.set(control.threadId, control.categoryId);
       this.#roomOf(control.threadId).add(connection);
+      if (!held && control.since)
+        void this.#catchUpRoom(connection, control.threadId, control.since, entry.id);
     } else {
       this.#leaveRoom(connection, control.threadId);
     }

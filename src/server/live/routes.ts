@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { STREAM_ROOMS_MAX } from '../../common/events.ts';
 import { MSG } from '../../common/messages.ts';
 import { type Access, can } from '../accounts/permissions.ts';
@@ -9,8 +9,18 @@ import { failures } from '../http/schemas.ts';
 import type { LiveHub } from './hub.ts';
 
 const RoomParams = Type.Object({ connection_id: Type.String({ format: 'uuid', maxLength: 36 }) });
-const RoomBody = Type.Object(
-  { thread_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+const LogPosition = (description: string) => Type.String({ pattern: '^[\\w.-]{1,64}$', description });
+const ThreadId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const LeaveBody = Type.Object({ thread_id: ThreadId }, { additionalProperties: false });
+const JoinBody = Type.Object(
+  {
+    thread_id: ThreadId,
+    since: Type.Optional(
+      LogPosition(
+        "On joining: the `X-Live-Position` of the answer the page read the thread from. The room's events published since then are sent first (or `resync` when the backlog no longer reaches back that far); ignored for a room the stream already holds.",
+      ),
+    ),
+  },
   { additionalProperties: false },
 );
 const Joined = Type.Object({ success: Type.Literal(true), thread_id: Type.Integer() });
@@ -23,11 +33,9 @@ const StreamQuery = Type.Object(
       }),
     ),
     since: Type.Optional(
-      Type.String({
-        pattern: '^[\\w.-]{1,64}$',
-        description:
-          "A new stream's starting point: the `X-Live-Position` header of the answers the page shows. What was published after it is replayed, or `resync` is sent when the backlog no longer reaches back that far. Ignored when the stream resumes (Last-Event-ID).",
-      }),
+      LogPosition(
+        "A new stream's starting point: the `X-Live-Position` header of the answers the page shows. What was published after it is replayed, or `resync` is sent when the backlog no longer reaches back that far. Ignored when the stream resumes (Last-Event-ID).",
+      ),
     ),
     rooms: Type.Optional(
       Type.String({
@@ -101,7 +109,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Db; hub: LiveHub }> = a
               ? "Adds a thread's room to one of the caller's streams, whichever server holds it."
               : "Removes a thread's room from one of the caller's streams.",
           params: RoomParams,
-          body: RoomBody,
+          body: action === 'join' ? JoinBody : LeaveBody,
           response: { 200: Joined, ...failures(400, 403, 404) },
         },
       },
@@ -120,7 +128,17 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Db; hub: LiveHub }> = a
           .executeTakeFirst();
         if (!thread) throw notFound(MSG.threadNotFound);
         // join() refuses someone else's stream and a thread the caller may not view.
-        if (!(await hub.join(connectionId, userId, await request.access(), threadId, thread.category_id)))
+        const access = await request.access();
+        if (
+          !(await hub.join(
+            connectionId,
+            userId,
+            access,
+            threadId,
+            thread.category_id,
+            (request.body as Static<typeof JoinBody>).since,
+          ))
+        )
           throw notFound('Connection not found');
         return { success: true as const, thread_id: threadId };
       },

@@ -7,6 +7,7 @@ import {
   LiveConnection,
   type LiveConnectionOptions,
   ONLINE_COUNT_WAIT_MS,
+  type RoomCall,
 } from './connection.ts';
 
 class FakeEventSource implements EventSourceLike {
@@ -52,7 +53,7 @@ class FakeEventSource implements EventSourceLike {
 
 function setup(overrides: Partial<LiveConnectionOptions> = {}) {
   const registry = new LiveRegistry();
-  const post = vi.fn(async (_path: string, _body: { thread_id: number }) => ({ success: true }));
+  const post = vi.fn(async (_path: string, _body: RoomCall) => ({ success: true }));
   const poll = vi.fn();
   const connection = new LiveConnection(registry, {
     EventSource: FakeEventSource,
@@ -162,6 +163,19 @@ describe('LiveConnection (spec 1 §4)', () => {
     FakeEventSource.latest.connect('second');
     await flush();
     expect(post.mock.calls).toEqual([['/api/events/second/join', { thread_id: 9 }]]);
+  });
+
+  it('joins a room with the position its thread was read at, and leaves without one', async () => {
+    const { connection, post } = setup({ joinPosition: () => '1700000000000-4' });
+    connection.start();
+    FakeEventSource.latest.connect('c1');
+    connection.joinRoom(12);
+    connection.leaveRoom(12);
+    await flush();
+    expect(post.mock.calls).toEqual([
+      ['/api/events/c1/join', { thread_id: 12, since: '1700000000000-4' }],
+      ['/api/events/c1/leave', { thread_id: 12 }],
+    ]);
   });
 
   it('counts room wishes, so one screen leaving keeps a room another still wants', async () => {

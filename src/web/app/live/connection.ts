@@ -30,13 +30,21 @@ export interface LiveConnectionOptions {
   EventSource: EventSourceClass | undefined;
   url?: string;
   /** POSTs JSON to the API (room join and leave). */
-  post: (path: string, body: { thread_id: number }) => Promise<unknown>;
+  post: (path: string, body: RoomCall) => Promise<unknown>;
   /** Polling mode: refreshes the category lists. */
   poll: () => void;
   /** Reads the online count when the stream has not told it. */
   fetchOnlineCount?: () => Promise<number>;
   /** Where a first stream starts: the live position the page's data was read at (issue 15 §1). */
   startPosition?: () => string | null;
+  /** Where a room being joined starts: the position its thread was read at. */
+  joinPosition?: () => string | null;
+}
+
+/** The body of a room join or leave; `since` asks for the room's events after the page's read. */
+export interface RoomCall {
+  thread_id: number;
+  since?: string;
 }
 
 function parse<T>(event: MessageEvent<string>): T | null {
@@ -256,24 +264,29 @@ export class LiveConnection {
     const connectionId = this.#connectionId;
     if (!connectionId || this.#joined.has(threadId)) return;
     this.#joined.add(threadId);
-    this.#send(`/api/events/${connectionId}/join`, threadId, () => {
-      // Most likely the stream just died; the next `connected` joins again.
-      if (this.#connectionId === connectionId) this.#joined.delete(threadId);
-    });
+    const since = this.#options.joinPosition?.();
+    this.#send(
+      `/api/events/${connectionId}/join`,
+      { thread_id: threadId, ...(since ? { since } : {}) },
+      () => {
+        // Most likely the stream just died; the next `connected` joins again.
+        if (this.#connectionId === connectionId) this.#joined.delete(threadId);
+      },
+    );
   }
 
   #leave(threadId: number): void {
     const connectionId = this.#connectionId;
     if (!connectionId || !this.#joined.delete(threadId)) return;
-    this.#send(`/api/events/${connectionId}/leave`, threadId, () => undefined);
+    this.#send(`/api/events/${connectionId}/leave`, { thread_id: threadId }, () => undefined);
   }
 
   /**
    * Room calls go out one after another: a leave and a quick re-join of the same thread (React's
    * StrictMode, or navigating back) must reach the server in that order, or the room is left.
    */
-  #send(path: string, threadId: number, onError: () => void): void {
-    const post = () => this.#options.post(path, { thread_id: threadId }).then(() => undefined, onError);
+  #send(path: string, body: RoomCall, onError: () => void): void {
+    const post = () => this.#options.post(path, body).then(() => undefined, onError);
     this.#queue = this.#queue.then(post, post);
   }
 

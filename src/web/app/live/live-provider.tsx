@@ -4,7 +4,7 @@ import type { Whoami } from '../../../common/api-types.ts';
 import { LIVE_FIRST_CONNECT_MS, reconnectDelay } from '../../../common/events.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { LiveContext } from '../../api/live/live-context.ts';
-import { takeStartPosition } from '../../api/live/live-position.ts';
+import { joinPosition, takeStartPosition } from '../../api/live/live-position.ts';
 import { LiveRegistry } from '../../api/live/live-registry.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -63,6 +63,7 @@ function startLive(registry: LiveRegistry, onSignedOut: (reason: string) => void
         poll: pollCategories,
         fetchOnlineCount,
         startPosition: takeStartPosition,
+        joinPosition: () => joinPosition(),
       });
       connection = live;
       stopWatching = watchSession(queryClient, {
