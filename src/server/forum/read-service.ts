@@ -14,6 +14,7 @@ import {
 } from '../../common/forum-types.ts';
 import { authorName } from '../../common/members.ts';
 import { MSG } from '../../common/messages.ts';
+import { pageCount } from '../../common/page-count.ts';
 import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
 import { isSuspended } from '../accounts/standing.ts';
 import { type Db, hotQuery } from '../db/index.ts';
@@ -30,7 +31,7 @@ const pageMeta = (page: number, perPage: number, total: number) => ({
   page,
   per_page: perPage,
   total,
-  total_pages: Math.max(1, Math.ceil(total / perPage)),
+  total_pages: pageCount(total, perPage),
 });
 
 /**

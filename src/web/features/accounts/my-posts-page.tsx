@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { pageCount } from '../../../common/page-count.ts';
 import { isLoggedIn, useWhoami } from '../../api/session.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
-import { pageCount } from '../../ui/page-count.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';

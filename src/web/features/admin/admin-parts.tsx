@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { pageCount } from '../../../common/page-count.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
-import { pageCount } from '../../ui/page-count.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import type { StandingBadge } from './standing-text.ts';
 

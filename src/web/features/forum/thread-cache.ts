@@ -1,7 +1,7 @@
 import type { Post, ThreadPage } from '../../../common/forum-types.ts';
+import { pageCount } from '../../../common/page-count.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { pageCount } from '../../ui/page-count.ts';
 
 /** Every cached page of one thread (not its subscription entry, which shares the key prefix). */
 const pagesOf = (id: number) => ({

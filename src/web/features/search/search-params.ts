@@ -5,8 +5,8 @@ import {
   SEARCH_RESULT_LIMIT,
 } from '../../../common/limits.ts';
 import { MSG } from '../../../common/messages.ts';
+import { pageCount } from '../../../common/page-count.ts';
 import { SEARCH_TYPES, type SearchType } from '../../../common/search-types.ts';
-import { pageCount } from '../../ui/page-count.ts';
 
 /** The last page the server serves: results stop at SEARCH_RESULT_LIMIT of each kind. */
 export const SEARCH_LAST_PAGE = Math.ceil(SEARCH_RESULT_LIMIT / SEARCH_PAGE_SIZE);

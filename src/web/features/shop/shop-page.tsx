@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageCount } from '../../../common/page-count.ts';
 import { type ItemVariant, SHOP_PAGE_SIZE, SHOP_SKELETONS } from '../../../common/shop-types.ts';
 import { Balance } from '../../ui/balance.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
 import { GiftDialog } from '../../ui/gift-dialog.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
-import { pageCount } from '../../ui/page-count.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Status } from '../../ui/status.tsx';

@@ -1,5 +1,5 @@
+import { pageCount } from '../../../common/page-count.ts';
 import type { ItemVariant, StoreItemsResponse } from '../../../common/shop-types.ts';
-import { pageCount } from '../../ui/page-count.ts';
 
 type PageFetcher = (page: number) => Promise<StoreItemsResponse>;
 
