@@ -44,6 +44,9 @@ export const WHOAMI_CACHE_MS = 28_800_000;
  * page: the web app restores a member's stored whoami only while it is there. It grants nothing.
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
+
+/** The id of the JSON data block in which the server answers a page's first question (whoami). */
+export const PRELOAD_ELEMENT_ID = 'cito-preload';
 export const STATUS_MESSAGE_MS = 3_000;
 export const CACHE_VERSION = '1.0.0';
 

@@ -16,6 +16,7 @@ import { recoveryRoutes } from './accounts/recovery-routes.ts';
 // request.user and request.access(), as the session plugin sets them (types only)
 import type {} from './accounts/request-session.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { presentWhoami } from './accounts/whoami.ts';
 import { achievementRoutes } from './achievements/routes.ts';
 import { auditRoutes } from './admin/audit-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -350,6 +351,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerMail(app, { config, database, mail: deps.mail });
 
-  await registerWebApp(app, config.webRoot, { serveSourceMaps: !config.production });
+  await registerWebApp(app, config.webRoot, {
+    serveSourceMaps: !config.production,
+    // the page's first question, answered in it: who is signed in (an expired session is left to
+    // the page's own whoami, whose 401 tells it so)
+    preload: async (request) => {
+      if (request.sessionExpired) return null;
+      const user = request.user;
+      if (!user) return { whoami: { success: true, username: null } };
+      return { whoami: await presentWhoami(database.db, user, await request.access(), auth.groups(user.id)) };
+    },
+  });
   return app;
 }

@@ -47,9 +47,9 @@ const FILE_REDIS_PREFIX = `cito-test-${process.pid}-${randomBytes(4).toString('h
 
 /** Builds the real app on the test file's database (SQLite or PostgreSQL, see global-setup.ts). */
 export async function createTestApp(
-  overrides: Partial<AppDeps> & { databaseUrl?: string; env?: Record<string, string> } = {},
+  overrides: Partial<AppDeps> & { databaseUrl?: string; env?: Record<string, string>; webRoot?: string } = {},
 ): Promise<TestApp> {
-  const { databaseUrl = await testDatabaseUrl(), env = {}, ...deps } = overrides;
+  const { databaseUrl = await testDatabaseUrl(), env = {}, webRoot = '/nonexistent', ...deps } = overrides;
   const database = openDatabase(parseDatabaseUrl(databaseUrl));
   // `env` sets what the environment would (SMTP_URL, PUBLIC_ORIGIN ...). Redis keys (rate limits) are
   // the file's own: files run side by side.
@@ -57,7 +57,7 @@ export async function createTestApp(
   // Tests open many streams per member; tests/live/limits.test.ts sets the limits it checks.
   const config = {
     ...defaults,
-    webRoot: '/nonexistent',
+    webRoot,
     live: { ...defaults.live, streams: { perUser: 1000, perAddress: 1000, perProcess: 100_000 } },
   };
   // The mail sender is off: mail stays in the outbox, where tests read it. Tests of sending pass `mail`

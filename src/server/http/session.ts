@@ -41,7 +41,9 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, { a
   app.decorate('sessionCookie', { secure: secureCookies });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    const api = request.url.startsWith('/api/');
+    // Files (a name with an extension) need no session; pages do, for the whoami they carry (web.ts).
+    if (!api && /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return;
     let cached: Promise<Access> | undefined;
     request.access = () => {
       cached ??= auth.access(request.user?.id ?? null);
@@ -56,7 +58,8 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, { a
       auth.seen(session.user.id);
     } else {
       request.sessionExpired = true;
-      clearSessionCookie(reply, secureCookies);
+      // a page leaves the cookie to the API call it makes, whose 401 tells the member why
+      if (api) clearSessionCookie(reply, secureCookies);
     }
   });
 });

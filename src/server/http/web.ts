@@ -1,12 +1,31 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PRELOAD_ELEMENT_ID } from '../../common/limits.ts';
 import { MSG } from '../../common/messages.ts';
 
 export interface WebAppOptions {
   /** The build's source maps (*.map) stay on disk; production answers them 404 (issue 15 §3). */
   serveSourceMaps: boolean;
+  /**
+   * What the page would ask the API first, answered inside it (issue 20 §1): `whoami` gates every
+   * members' screen, and asking it after the scripts have run cost a phone a round trip before the
+   * page could even start loading its data. Null leaves the page to ask.
+   */
+  preload?: (request: FastifyRequest) => Promise<Record<string, unknown> | null>;
+}
+
+/**
+ * index.html with `data` in a JSON data block before </head>. A data block is never run (no CSP
+ * hash needed); `<` is escaped so that no string in it can close the element.
+ */
+export function withPreload(html: string, data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${json}</script></head>`,
+  );
 }
 
 /**
@@ -16,9 +35,11 @@ export interface WebAppOptions {
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  { serveSourceMaps }: WebAppOptions,
+  { serveSourceMaps, preload }: WebAppOptions,
 ): Promise<void> {
   const hasWeb = existsSync(join(webRoot, 'index.html'));
+  // read once, like the CSP hashes of its inline elements (security-headers.ts)
+  const indexHtml = hasWeb && preload ? readFileSync(join(webRoot, 'index.html'), 'utf8') : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -47,6 +68,15 @@ export async function registerWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !/\.[a-z0-9]+$/i.test(path);
+    if (isPage && indexHtml !== null && preload) {
+      const data = await preload(request);
+      if (data)
+        return reply
+          .header('Cache-Control', 'no-cache, private')
+          .header('Vary', 'Cookie, Accept-Encoding')
+          .type('text/html; charset=utf-8')
+          .send(withPreload(indexHtml, data));
+    }
     if (isPage && hasWeb) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

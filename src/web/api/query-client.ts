@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { CACHE_VERSION, SEARCH_CACHE_MS, SIGNED_IN_COOKIE, WHOAMI_CACHE_MS } from '../../common/limits.ts';
 import { browserStorage, createQuotaSafeStorage } from './cache-storage.ts';
+import { readPreloaded } from './preload.ts';
 import { queryKeys } from './query-keys.ts';
 
 function isClientError(error: unknown): boolean {
@@ -22,6 +23,14 @@ export const queryClient = new QueryClient({
 
 // spec 1 §9: search results are kept 2 minutes. A restored result nobody looks at goes as soon as that.
 queryClient.setQueryDefaults(queryKeys.searches, { gcTime: SEARCH_CACHE_MS });
+
+// issue 20 §1: the server answered whoami inside the page, so the app starts from it instead of
+// asking once its scripts have run (a round trip before a members' screen could load anything).
+const preloaded = readPreloaded();
+if (preloaded.whoami) queryClient.setQueryData(queryKeys.whoami, preloaded.whoami);
+
+/** Who a whoami answer names: a member's id, or null for a visitor. */
+const identityOf = (whoami: unknown) => (whoami as { id?: number } | undefined)?.id ?? null;
 
 /**
  * Stored copies that outlive their kind's lifetime (spec 1 §9 local cache expiry) however recently
@@ -55,8 +64,11 @@ export const persister: Persister = {
     // A member's stored cache whose session cookie is gone (the browser closed a session without
     // remember-me, or it expired) is not theirs to show: restored, the page showed them signed in and
     // asked for their notifications and messages, which answered 401.
-    const storedMember = client.clientState.queries.some((query) => query.queryKey[0] === 'whoami');
-    if (storedMember && !hasSessionCookie()) return undefined;
+    const stored = client.clientState.queries.find((query) => query.queryKey[0] === 'whoami');
+    if (stored && !hasSessionCookie()) return undefined;
+    // ...nor is one of another member than the server says is signed in now
+    if (stored && preloaded.whoami && identityOf(stored.state.data) !== identityOf(preloaded.whoami))
+      return undefined;
     const queries = client.clientState.queries.filter((query) => !hasExpired(query));
     return { ...client, clientState: { ...client.clientState, queries } };
   },

@@ -1,0 +1,78 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRELOAD_ELEMENT_ID } from '../../src/common/limits.ts';
+import { withPreload } from '../../src/server/http/web.ts';
+import { createTestApp, createUser, logIn, type TestApp } from '../support/app.ts';
+import { whoami } from '../support/http.ts';
+
+// Issue 20 §1: a page carries the answer to its first question (who is signed in), so a members'
+// screen need not wait for its scripts to ask.
+const INDEX =
+  '<!doctype html><html><head><title>Cito</title></head><body><div id="root"></div></body></html>';
+const BLOCK = new RegExp(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">(.*?)</script></head>`);
+
+let t: TestApp;
+beforeAll(async () => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'cito-web-'));
+  writeFileSync(join(webRoot, 'index.html'), INDEX);
+  t = await createTestApp({ webRoot });
+});
+afterAll(() => t.close());
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const preloadOf = (body: string) => {
+  const match = BLOCK.exec(body);
+  return match ? JSON.parse(match[1]!) : null;
+};
+
+describe('pages answer whoami inside them', () => {
+  it("gives a visitor's page the visitor's whoami, private to the request", async () => {
+    const res = await page('/forum');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache, private');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(preloadOf(res.body)).toEqual({ whoami: { success: true, username: null } });
+    expect(res.body.replace(BLOCK, '</head>')).toBe(INDEX);
+  });
+
+  it("gives a member's page the same whoami the API answers them", async () => {
+    const user = await createUser(t.database);
+    const cookie = await logIn(t.app, user);
+    const res = await page('/home', cookie);
+    expect(res.statusCode).toBe(200);
+    const api = await whoami(t.app, cookie);
+    expect(preloadOf(res.body)).toEqual({ whoami: api.json() });
+    expect(preloadOf(res.body).whoami).toMatchObject({ id: user.id, username: user.username });
+  });
+
+  it('leaves an expired session to the page, whose own whoami says so', async () => {
+    const user = await createUser(t.database);
+    const cookie = await logIn(t.app, user);
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const res = await page('/home', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('keeps API paths and missing files out of it', async () => {
+    expect((await page('/api/nothing-here')).json()).toMatchObject({ success: false });
+    expect((await page('/assets/missing.js')).statusCode).toBe(404);
+  });
+});
+
+describe('withPreload', () => {
+  it('escapes < so that no value can close the element, and the block reads back the same', () => {
+    const data = { whoami: { username: '</script><script>alert(1)</script>' } };
+    const html = withPreload('<head></head>', data);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(BLOCK.exec(html)![1]!)).toEqual(data);
+  });
+});
