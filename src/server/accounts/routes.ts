@@ -22,7 +22,7 @@ import { type HashCost, prepareDummyHash } from './passwords.ts';
 import { requireRegistrationAllowed } from './registration-policy.ts';
 import { changePassword, logIn, registerUser } from './service.ts';
 import { endRequestSession, startSession } from './sign-in.ts';
-import { presentWhoami } from './whoami.ts';
+import { WhoamiWriter } from './whoami.ts';
 
 export interface AccountRoutesOptions {
   db: Db;
@@ -38,6 +38,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   { db, auth, hashCost, rateLimits, origin },
 ) => {
   const secure = app.sessionCookie.secure;
+  const whoami = new WhoamiWriter();
   await prepareDummyHash(hashCost);
 
   app.post(
@@ -113,11 +114,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     async (request, reply) => {
       if (request.sessionExpired) requireUser(request);
       if (!request.user) return { success: true as const, username: null };
-      const me = await presentWhoami(db, request.user, await request.access(), auth.groups(request.user.id));
       // Written with the member's schema itself: through the union, every answer was first
       // validated against each of its branches to pick one (compiled once, kept by Fastify).
-      const serialize = reply.compileSerializationSchema(WhoamiUser, '200');
-      return reply.type('application/json; charset=utf-8').send(serialize(me as never) as never);
+      const serialize = reply.compileSerializationSchema(WhoamiUser, '200') as (me: unknown) => string;
+      const user = request.user;
+      const json = await whoami.write(db, user, await request.access(), auth.groups(user.id), serialize);
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 

@@ -70,6 +70,8 @@ const findAccount = hotQuery((db: Db) =>
     .where('id', '=', 0),
 );
 
+type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
 /**
  * The whoami answer for a signed-in user (spec 1 §3 User, §7). The account row is read afresh, so a
  * balance is never older than the last purchase or game move; groups come from the caller's cache.
@@ -80,7 +82,16 @@ export async function presentWhoami(
   access: Access,
   groups: Promise<GroupInfo[]>,
 ): Promise<WhoamiUser> {
-  const user = (await findAccount(db, [session.id])) ?? session;
+  const account = (await findAccount(db, [session.id])) ?? session;
+  return present(account, access, await groups, (await getSettings(db)).email_verification_required);
+}
+
+function present(
+  user: Account | SessionUser,
+  access: Access,
+  groups: GroupInfo[],
+  emailVerificationRequired: boolean,
+): WhoamiUser {
   const categoryPermissions: Record<string, CategoryPermission> = {};
   for (const [categoryId, grant] of access.categories) {
     categoryPermissions[String(categoryId)] = {
@@ -100,12 +111,69 @@ export async function presentWhoami(
     username: user.username,
     email: user.email,
     email_verified: user.email_verified_at !== null,
-    email_verification_required: (await getSettings(db)).email_verification_required,
+    email_verification_required: emailVerificationRequired,
     created: user.created_at,
     permissions: globalPermissions(access),
     coins: user.coins,
     gems: user.gems,
-    groups: await groups,
+    groups,
     category_permissions: categoryPermissions,
   };
+}
+
+/** What one member's whoami was last written from, and what it was written as. */
+interface Written {
+  account: Account | SessionUser;
+  access: Access;
+  groups: GroupInfo[];
+  emailVerificationRequired: boolean;
+  json: string;
+}
+
+const ACCOUNT_FIELDS = [
+  'id',
+  'username',
+  'email',
+  'created_at',
+  'coins',
+  'gems',
+  'email_verified_at',
+] as const;
+
+/**
+ * Writes GET /api/whoami's answer as JSON, reusing the last text written for the member while
+ * everything it was made from is the same: the account row (still read on every call), and the very
+ * access profile, groups and setting the caches hand out (renewed each AUTH_CACHE_MS). Presenting
+ * and serialising the permissions of every category cost a fifth of a member's whoami (issue 15 §4).
+ */
+export class WhoamiWriter {
+  readonly #written = new Map<number, Written>();
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  async write(
+    db: Db,
+    session: SessionUser,
+    access: Access,
+    groupsRead: Promise<GroupInfo[]>,
+    serialize: (me: WhoamiUser) => string,
+  ): Promise<string> {
+    const account = (await findAccount(db, [session.id])) ?? session;
+    const groups = await groupsRead;
+    const emailVerificationRequired = (await getSettings(db)).email_verification_required;
+    const last = this.#written.get(session.id);
+    if (
+      last &&
+      last.access === access &&
+      last.groups === groups &&
+      last.emailVerificationRequired === emailVerificationRequired &&
+      ACCOUNT_FIELDS.every((field) => last.account[field] === account[field])
+    )
+      return last.json;
+    const json = serialize(present(account, access, groups, emailVerificationRequired));
+    this.#written.delete(session.id);
+    if (this.#written.size >= this.maxEntries) this.#written.delete(this.#written.keys().next().value!);
+    this.#written.set(session.id, { account, access, groups, emailVerificationRequired, json });
+    return json;
+  }
 }

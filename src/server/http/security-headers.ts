@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The security headers of every answer (helmet): a strict content security policy, no framing,
- * nosniff, the referrer policy, and HSTS once the public origin is HTTPS. The middleware is built
+ * The security headers of every answer: for pages and files (helmet) a strict content security
+ * policy, no framing, nosniff, the referrer policy, and HSTS once the public origin is HTTPS; for
+ * the API the same in the few headers that mean something for data (issue 15 §4). The middleware is built
  * once: @fastify/helmet built it anew for every request, re-parsing the policy each time (issue 15
  * §4: a cost on every read).
  */
@@ -36,10 +37,30 @@ export function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // An API answer is data, never a document: nothing in it may load, run or be framed, so the
+  // strictest policy in a few headers (the document-only ones cost every read time for nothing).
+  const api: Record<string, string> = {
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(publicOrigin?.startsWith('https:')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+  const apiHeaders = Object.entries(api);
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) {
+      // on the raw answer, so the hijacked event stream carries them too
+      for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+      return done();
+    }
     apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
+
+/** The policy of every API answer: it loads nothing and nothing may frame it. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** CSP sources (`'sha256-…'`) of the inline elements of index.html. */
 export interface InlineHashes {
