@@ -42,7 +42,7 @@ export function openDatabase(config: DatabaseConfig): DbHandle {
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
     directReaders.set(db, (sqlText, parameters) =>
       // Inside a transaction the one connection may hold another request's uncommitted writes.
-      sqlite.inTransaction ? NOT_NOW : statements.prepare(sqlText).get(parameters as unknown[]),
+      sqlite.inTransaction ? NOT_NOW : statements.prepare(sqlText).all(parameters as unknown[]),
     );
     return { db, dialect: 'sqlite', file: config.file, close: () => db.destroy() };
   }
@@ -123,15 +123,14 @@ function keepHotStatementsPrepared(client: pg.PoolClient): void {
 }
 
 /**
- * A query for the hottest reads (its first row), compiled once per database (Kysely compiles every
- * query anew), kept prepared on PostgreSQL and run directly on SQLite (see DirectReader): `build`
- * makes it with placeholder values, and each call runs the same SQL with `parameters` in the order
- * the builder placed them. Only for queries whose plan doesn't depend on their values (see
- * keepPrepared).
+ * A query for the hottest reads, compiled once per database (Kysely compiles every query anew), kept
+ * prepared on PostgreSQL and run directly on SQLite (see DirectReader): `build` makes it with
+ * placeholder values, and each call runs the same SQL with `parameters` in the order the builder
+ * placed them. Only for queries whose plan doesn't depend on their values (see keepPrepared).
  */
-export function hotQuery<Row>(build: (db: Db) => Compilable<Row>) {
+export function hotRows<Row>(build: (db: Db) => Compilable<Row>) {
   const compiled = new WeakMap<Db, CompiledQuery<Row>>();
-  return async (db: Db, parameters: readonly unknown[]): Promise<Row | undefined> => {
+  return async (db: Db, parameters: readonly unknown[]): Promise<Row[]> => {
     let query = compiled.get(db);
     if (!query) {
       query = build(db).compile();
@@ -140,12 +139,18 @@ export function hotQuery<Row>(build: (db: Db) => Compilable<Row>) {
     }
     const read = directReaders.get(db);
     if (read) {
-      const row = read(query.sql, parameters);
-      if (row !== NOT_NOW) return row as Row | undefined;
+      const rows = read(query.sql, parameters);
+      if (rows !== NOT_NOW) return rows as Row[];
     }
-    const { rows } = await db.executeQuery<Row>({ ...query, parameters });
-    return rows[0];
+    return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
+}
+
+/** A hot query (see hotRows) answering its first row. */
+export function hotQuery<Row>(build: (db: Db) => Compilable<Row>) {
+  const rows = hotRows(build);
+  return async (db: Db, parameters: readonly unknown[]): Promise<Row | undefined> =>
+    (await rows(db, parameters))[0];
 }
 
 /** True when the error is a unique-constraint violation on either database. */

@@ -13,7 +13,8 @@ import {
 } from '../../common/reactions.ts';
 import { isIgnoring } from '../accounts/ignores.ts';
 import { type Access, can } from '../accounts/permissions.ts';
-import type { Db } from '../db/index.ts';
+import { type Db, hotRows } from '../db/index.ts';
+import { isPostgres } from '../db/migrations/helpers.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { excerptOf, notify } from '../notifications/service.ts';
@@ -61,6 +62,27 @@ async function changeablePost(db: Db, access: Access, postId: number, reaction: 
   return { ...found, userId: access.userId, reaction };
 }
 
+/**
+ * Each post's reactions with whether the member `me` gave them (parameters: me, then the posts' ids
+ * as one value): one grouped query, the same SQL for any page, run on every read of a thread.
+ */
+const reactionCounts = hotRows((db: Db) =>
+  db
+    .selectFrom('post_reactions')
+    .select([
+      'post_id',
+      'reaction',
+      (eb) => eb.fn.countAll<number>().as('n'),
+      sql<number>`MAX(CASE WHEN user_id = ${0} THEN 1 ELSE 0 END)`.as('mine'),
+    ])
+    .where(
+      isPostgres(db)
+        ? sql<boolean>`post_id = ANY(${'{}'}::integer[])`
+        : sql<boolean>`post_id IN (SELECT value FROM json_each(${'[]'}))`,
+    )
+    .groupBy(['post_id', 'reaction']),
+);
+
 /** Each post's reactions, with `mine` for `me`: one grouped query over the posts' ids. */
 export async function reactionsForPosts(
   db: Db,
@@ -69,18 +91,9 @@ export async function reactionsForPosts(
 ): Promise<Map<number, ReactionCount[]>> {
   const result = new Map<number, ReactionCount[]>();
   if (postIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('post_reactions')
-    .select([
-      'post_id',
-      'reaction',
-      (eb) => eb.fn.countAll<number>().as('n'),
-      // -1 is nobody: a visitor has no reactions of their own.
-      sql<number>`MAX(CASE WHEN user_id = ${me ?? -1} THEN 1 ELSE 0 END)`.as('mine'),
-    ])
-    .where('post_id', 'in', [...postIds])
-    .groupBy(['post_id', 'reaction'])
-    .execute();
+  // -1 is nobody: a visitor has no reactions of their own.
+  const ids = isPostgres(db) ? [...postIds] : JSON.stringify(postIds);
+  const rows = await reactionCounts(db, [me ?? -1, ids]);
   const byPost = new Map<number, Array<{ reaction: Reaction; count: number; mine: boolean }>>();
   for (const row of rows) {
     if (!isReaction(row.reaction)) continue;
