@@ -183,6 +183,32 @@ describe('reacting to a post', () => {
   });
 });
 
+describe("a page's reactions, kept in memory under the thread's reactions_version (issue 15 §4)", () => {
+  it('show a reaction given or taken back through another server at once, each reader with their own', async () => {
+    // Two apps on one database stand for two app servers.
+    const other = await createTestApp();
+    try {
+      const thread = await startThread(t.app, alice, category.id);
+      const seen = async (actor: Actor | null) => {
+        const res = await getJson(other.app, `/api/thread/${thread.id}`, { cookie: actor?.cookie });
+        return res.json().posts.find((p: PostView) => p.id === thread.postId).reactions;
+      };
+      expect(await seen(bob)).toEqual([]);
+      expect((await react(carol, thread.postId, 'coin')).statusCode).toBe(200);
+      expect(await seen(bob)).toEqual([{ reaction: 'coin', count: 1, mine: false }]);
+      expect((await react(bob, thread.postId, 'coin')).statusCode).toBe(200);
+      expect(await seen(bob)).toEqual([{ reaction: 'coin', count: 2, mine: true }]);
+      expect(await seen(null)).toEqual([{ reaction: 'coin', count: 2, mine: false }]);
+      expect(await seen(carol)).toEqual([{ reaction: 'coin', count: 2, mine: true }]);
+      expect((await react(carol, thread.postId, 'coin', 'unreact')).statusCode).toBe(200);
+      expect(await seen(carol)).toEqual([{ reaction: 'coin', count: 1, mine: false }]);
+      expect(await seen(bob)).toEqual([{ reaction: 'coin', count: 1, mine: true }]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('the author hears of reactions', () => {
   it('as one notification per post an hour, none for taking one back', async () => {
     const thread = await startThread(t.app, alice, category.id);

@@ -22,6 +22,7 @@ import * as m0023 from './migrations/0023-admin-panel.ts';
 import * as m0024 from './migrations/0024-forum-social.ts';
 import * as m0025 from './migrations/0025-avatar-economy.ts';
 import * as m0026 from './migrations/0026-home-social.ts';
+import * as m0027 from './migrations/0027-reaction-versions.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0024-forum-social': m0024,
   '0025-avatar-economy': m0025,
   '0026-home-social': m0026,
+  '0027-reaction-versions': m0027,
 };
 
 /** The migrations' names, oldest first. */

@@ -124,6 +124,8 @@ export interface ThreadsTable {
   archived: Generated<number>;
   /** Moves whenever a post of the thread changes (triggers of migration 0013-member-reads). */
   posts_version: Generated<number>;
+  /** Moves whenever a reaction to a post of the thread changes (triggers of 0027-reaction-versions). */
+  reactions_version: Generated<number>;
 }
 
 export interface PostsTable {

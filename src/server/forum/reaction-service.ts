@@ -22,9 +22,9 @@ import type { PostRow, ThreadRow } from './present.ts';
 import { findPost } from './queries.ts';
 import { viewableThread } from './thread-service.ts';
 
-// Reactions (issue 17 §3). A reaction is one row per (post, member, reaction); counts are read with
-// the thread page in one grouped query (reactionsForPosts), so a reaction never moves the thread's
-// posts_version and the page's cached posts stay valid.
+// Reactions (issue 17 §3). A reaction is one row per (post, member, reaction). A reaction never moves
+// the thread's posts_version, so the page's cached posts stay valid; it moves reactions_version
+// (0027-reaction-versions), under which the page's reactions are kept (read-service.ts).
 
 interface Forum {
   db: Db;
@@ -62,53 +62,75 @@ async function changeablePost(db: Db, access: Access, postId: number, reaction: 
   return { ...found, userId: access.userId, reaction };
 }
 
-/**
- * Each post's reactions with whether the member `me` gave them (parameters: me, then the posts' ids
- * as one value): one grouped query, the same SQL for any page, run on every read of a thread.
- */
-const reactionCounts = hotRows((db: Db) =>
+/** Every reaction given to some posts (parameter: their ids as one value), the same SQL for any page. */
+const reactionRows = hotRows((db: Db) =>
   db
     .selectFrom('post_reactions')
-    .select([
-      'post_id',
-      'reaction',
-      (eb) => eb.fn.countAll<number>().as('n'),
-      sql<number>`MAX(CASE WHEN user_id = ${0} THEN 1 ELSE 0 END)`.as('mine'),
-    ])
+    .select(['post_id', 'reaction', 'user_id'])
     .where(
       isPostgres(db)
         ? sql<boolean>`post_id = ANY(${'{}'}::integer[])`
         : sql<boolean>`post_id IN (SELECT value FROM json_each(${'[]'}))`,
-    )
-    .groupBy(['post_id', 'reaction']),
+    ),
 );
 
-/** Each post's reactions, with `mine` for `me`: one grouped query over the posts' ids. */
+/** Some posts' reactions, each with who gave it, in the set's order: what any member's counts come from. */
+export type PostsReactions = ReadonlyMap<
+  number,
+  ReadonlyArray<{ reaction: Reaction; reactors: ReadonlySet<number> }>
+>;
+
+/** The reactions given to `postIds`, in one query. */
+export async function readReactions(db: Db, postIds: readonly number[]): Promise<PostsReactions> {
+  const byPost = new Map<number, Map<Reaction, Set<number>>>();
+  if (postIds.length === 0) return new Map();
+  const ids = isPostgres(db) ? [...postIds] : JSON.stringify(postIds);
+  for (const row of await reactionRows(db, [ids])) {
+    if (!isReaction(row.reaction)) continue;
+    const post = byPost.get(row.post_id) ?? new Map<Reaction, Set<number>>();
+    byPost.set(row.post_id, post);
+    const reactors = post.get(row.reaction) ?? new Set<number>();
+    post.set(row.reaction, reactors.add(row.user_id));
+  }
+  const order = (r: Reaction) => REACTIONS.indexOf(r);
+  return new Map(
+    [...byPost].map(([postId, post]) => [
+      postId,
+      [...post]
+        .map(([reaction, reactors]) => ({ reaction, reactors }))
+        .sort((a, b) => order(a.reaction) - order(b.reaction)),
+    ]),
+  );
+}
+
+/** Each post's reaction counts as `me` sees them (`mine` for their own); a visitor, null, has none. */
+export function countsFor(reactions: PostsReactions, me: number | null): Map<number, ReactionCount[]> {
+  return new Map(
+    [...reactions].map(([postId, list]) => [
+      postId,
+      list.map(({ reaction, reactors }) => ({
+        reaction,
+        count: reactors.size,
+        mine: me !== null && reactors.has(me),
+      })),
+    ]),
+  );
+}
+
+/** Whether `me` gave any of these reactions. */
+export function reactedTo(reactions: PostsReactions, me: number | null): boolean {
+  if (me === null) return false;
+  for (const list of reactions.values()) if (list.some(({ reactors }) => reactors.has(me))) return true;
+  return false;
+}
+
+/** Each post's reactions, with `mine` for `me`: one query over the posts' ids. */
 export async function reactionsForPosts(
   db: Db,
   postIds: readonly number[],
   me: number | null,
 ): Promise<Map<number, ReactionCount[]>> {
-  const result = new Map<number, ReactionCount[]>();
-  if (postIds.length === 0) return result;
-  // -1 is nobody: a visitor has no reactions of their own.
-  const ids = isPostgres(db) ? [...postIds] : JSON.stringify(postIds);
-  const rows = await reactionCounts(db, [me ?? -1, ids]);
-  const byPost = new Map<number, Array<{ reaction: Reaction; count: number; mine: boolean }>>();
-  for (const row of rows) {
-    if (!isReaction(row.reaction)) continue;
-    const list = byPost.get(row.post_id) ?? [];
-    list.push({ reaction: row.reaction, count: Number(row.n), mine: Number(row.mine) === 1 });
-    byPost.set(row.post_id, list);
-  }
-  for (const [postId, list] of byPost) {
-    const order = (r: Reaction) => REACTIONS.indexOf(r);
-    result.set(
-      postId,
-      list.sort((a, b) => order(a.reaction) - order(b.reaction)),
-    );
-  }
-  return result;
+  return countsFor(await readReactions(db, postIds), me);
 }
 
 async function reactionsOf(db: Db, postId: number, me: number | null): Promise<ReactionCount[]> {

@@ -23,7 +23,7 @@ import { addToCategory, figureColumns, summedCounters, toFigures } from './count
 import { withImageSizes } from './image-sizes.ts';
 import { presentCategory, presentPost, presentThread } from './present.ts';
 import { findCategoryBySlug, selectPosts, selectThreads } from './queries.ts';
-import { reactionsForPosts, reactionsReceived } from './reaction-service.ts';
+import { countsFor, reactedTo, reactionsReceived, readReactions } from './reaction-service.ts';
 import type { PageCache } from './read-cache.ts';
 import { type CachedPosts, type PostsVariant, postsKey, withReactions } from './thread-page-cache.ts';
 
@@ -277,7 +277,7 @@ export async function getThreadPage(
   const found = await findThreadForPage(db, [threadId]);
   if (!found || !can(access, found.category_id, 'view')) throw notFound(MSG.threadNotFound);
   const counted = viewer !== null && (await countViewOnce(db, seen, found, viewer));
-  const { category_title, category_slug, posts_version, ...row } = found;
+  const { category_title, category_slug, posts_version, reactions_version, ...row } = found;
   const thread = counted ? { ...row, view_count: row.view_count + 1 } : row;
   const variant: PostsVariant = can(access, thread.category_id, 'moderate') ? 'all' : 'public';
 
@@ -289,10 +289,7 @@ export async function getThreadPage(
     posts = await readPosts(db, thread, page, variant, access.userId);
     if (!posts.archivedAuthors.has(me)) cache?.set(key, posts);
   }
-  // Reactions are read for every page, with the reader's own (issue 17 §3): they never move
-  // posts_version, so the cached posts stay valid however often members react.
-  const reactions = await reactionsForPosts(db, posts.ids, access.userId);
-  if (reactions.size > 0) posts = withReactions(posts, reactions);
+  posts = await withPageReactions(db, posts, reactions_version, access.userId);
   const meta = pageMeta(page, POSTS_PER_PAGE, posts.total);
   return {
     head: {
@@ -313,11 +310,37 @@ const findThreadForPage = hotQuery((db: Db) =>
     .innerJoin('categories', 'categories.id', 'threads.category_id')
     .select([
       'threads.posts_version',
+      'threads.reactions_version',
       'categories.title as category_title',
       'categories.slug as category_slug',
     ])
     .where('threads.id', '=', 0),
 );
+
+/**
+ * The page's posts with their reactions as `me` sees them (issue 17 §3). Reactions never move
+ * posts_version, so the cached posts stay valid however often members react; they are kept with
+ * those posts under the thread's reactions_version and read again when it moves. Everyone who gave
+ * none of them shares one text of the page (and so its cached answer bytes, threadPageBody).
+ */
+async function withPageReactions(
+  db: Db,
+  posts: CachedPosts,
+  version: number,
+  me: number | null,
+): Promise<CachedPosts> {
+  let kept = posts.reactions;
+  if (kept?.version !== version) {
+    const read = { version, of: await readReactions(db, posts.ids) };
+    // a read begun before a later one may end after it: the newer version stays
+    if (!posts.reactions || posts.reactions.version < version) posts.reactions = read;
+    kept = read;
+  }
+  if (kept.of.size === 0) return posts;
+  if (reactedTo(kept.of, me)) return withReactions(posts, countsFor(kept.of, me));
+  kept.shared ??= withReactions(posts, countsFor(kept.of, null));
+  return kept.shared;
+}
 
 /**
  * One page of posts as `variant` sees them, plus the caller's own archived posts when they wrote

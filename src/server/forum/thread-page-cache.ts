@@ -1,3 +1,4 @@
+import type { PostsReactions } from './reaction-service.ts';
 import { PageCache } from './read-cache.ts';
 
 /**
@@ -21,6 +22,11 @@ export interface CachedPosts {
   archivedAuthors: ReadonlySet<number>;
   /** The last whole answer built with these posts, and the page head it was built for. */
   answer?: { head: string; body: Buffer };
+  /**
+   * The page's reactions as of the thread's reactions_version, and the posts with them put in as
+   * a member who gave none of them sees them (read-service.ts withPageReactions).
+   */
+  reactions?: { version: number; of: PostsReactions; shared?: CachedPosts };
 }
 
 export type PostsVariant = 'public' | 'all';
@@ -65,9 +71,8 @@ export function withPosts(serializedWithoutPosts: string, postsJson: string): st
 const NO_REACTIONS = '"reactions":[]';
 
 /**
- * The page's posts with their reactions put in (issue 17 §3): reactions change without moving
- * posts_version, so they are read for each page and never kept with the cached posts. As in
- * withPosts, a quote inside a post's text is escaped, so the only match is the key itself.
+ * The page's posts with their reactions put in (issue 17 §3). As in withPosts, a quote inside a
+ * post's text is escaped, so the only match is the key itself.
  */
 export function withReactions(posts: CachedPosts, reactions: ReadonlyMap<number, unknown[]>): CachedPosts {
   const parts = posts.parts.map((part, i) => {
