@@ -34,7 +34,7 @@ import {
 } from './read-service.ts';
 import { findMovedThread } from './thread-moves.ts';
 import { newPostsCache, threadPageBody } from './thread-page-cache.ts';
-import { firstUnread, unreadMarks, withMarks, withUnreadMarks } from './unread-service.ts';
+import { firstUnread, type ListedThread, unreadMarks, withMarks, withUnreadMarks } from './unread-service.ts';
 
 const SortQuery = Type.Object({
   sort: Type.Optional(Type.Union(THREAD_SORTS.map((s) => Type.Literal(s)))),
@@ -66,7 +66,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
   // server or another (the events reach every server); without events (Redis away) the time limit.
   // Kept serialized with their thread ids: each member's unread marks go into the shared page's
   // bytes (issue 17 §5, withMarks), which costs far less than serializing the page for each member.
-  const memberPages = new PageCache<{ json: string; threadIds: number[] }>(memberCacheMs ?? 2_000);
+  const memberPages = new PageCache<{ json: string; threads: ListedThread[] }>(memberCacheMs ?? 2_000);
   // Moves with every drop: a page read while an event arrived may predate it, so it is not kept.
   let drops = 0;
   live?.onEvent(({ audience }) => {
@@ -136,13 +136,18 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
         const answer = await getCategoryPage(db, access, request.params.slug, sort as ThreadSort, page);
         shared = {
           json: reply.serialize(answer) as string,
-          threadIds: answer.threads.map((thread) => thread.id),
+          threads: answer.threads.map(({ id, category_id, author_id, replies }) => ({
+            id,
+            category_id,
+            author_id,
+            replies,
+          })),
         };
         if (!can(access, answer.id, 'moderate') && drops === dropsBefore)
           memberPages.set(key, shared, answer.id);
       }
       // issue 17 §5: one more query, for the whole page, gives the member's unread marks.
-      const marks = await unreadMarks(db, positions, access, shared.threadIds);
+      const marks = await unreadMarks(db, positions, access, shared.threads);
       return reply.type(JSON_TYPE).send(withMarks(shared.json, marks) as never);
     },
   );

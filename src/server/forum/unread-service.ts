@@ -2,7 +2,7 @@ import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { POSTS_PER_PAGE } from '../../common/forum-types.ts';
 import { MSG } from '../../common/messages.ts';
 import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
-import { type Db, keepPrepared } from '../db/index.ts';
+import { type Db, hotRows, keepPrepared } from '../db/index.ts';
 import { isPostgres } from '../db/migrations/helpers.ts';
 import { notFound } from '../http/errors.ts';
 import type { ReadPositions } from './read-positions.ts';
@@ -117,25 +117,75 @@ export function unreadQuery(
     ) x`;
 }
 
+/** What a list shows of a thread that its unread mark needs (a list without the last two asks the database). */
+export interface ListedThread {
+  id: number;
+  category_id: number;
+  author_id?: number;
+  replies?: number;
+}
+
 /**
- * Each listed thread's unread count and new mark for the caller: one query however many threads
- * (STYLE.md 'Lists load in one query'). A thread is read up to the higher of its read position and
- * its category's "Mark all as read"; only posts above that are counted, through posts_thread. A
- * never-opened thread counts its posts from the thread row, without reading them.
+ * The member's reads touching some threads (parameters: me, the threads' ids as one value, me):
+ * their read positions in those threads, and every category they marked read. The same SQL for any
+ * list, so it stays prepared.
+ */
+const readsAmong = hotRows((db: Db) =>
+  db
+    .selectFrom('thread_reads')
+    .select([sql<string>`'thread'`.as('kind'), 'thread_id as id'])
+    .where('user_id', '=', 0)
+    .where(
+      isPostgres(db)
+        ? sql<boolean>`thread_id = ANY(${'{}'}::integer[])`
+        : sql<boolean>`thread_id IN (SELECT value FROM json_each(${'[]'}))`,
+    )
+    .unionAll(
+      db
+        .selectFrom('category_reads')
+        .select([sql<string>`'category'`.as('kind'), 'category_id as id'])
+        .where('user_id', '=', 0),
+    ),
+);
+
+/**
+ * Each listed thread's unread count and new mark for the caller: at most two queries however many
+ * threads (STYLE.md 'Lists load in one query'). A thread is read up to the higher of its read
+ * position and its category's "Mark all as read"; only posts above that are counted, through
+ * posts_thread. A thread someone else started that the member never opened, in a category they
+ * never marked read, is new and wholly unread: counted from the list itself, so a member's list of
+ * threads they have not touched costs one probe of their reads (issue 15 §4).
  */
 export async function unreadMarks(
   db: Db,
   positions: ReadPositions | undefined,
   access: Access,
-  threadIds: number[],
+  threads: readonly ListedThread[],
 ): Promise<Map<number, UnreadMark>> {
   const me = access.userId;
   const marks = new Map<number, UnreadMark>();
-  if (me === null || threadIds.length === 0) return marks;
-  const ids = [...new Set(threadIds)];
-  const { rows } = isPlainPgCase(db, positions, access, me, ids)
-    ? await db.executeQuery<UnreadRow>(CompiledQuery.raw(PREPARED_PG, [me, ids]))
-    : await unreadQuery(db, positions, access, me, ids).execute(db);
+  if (me === null || threads.length === 0) return marks;
+  const ids = [...new Set(threads.map((thread) => thread.id))];
+  const touched = new Set<string>();
+  for (const row of await readsAmong(db, [me, isPostgres(db) ? ids : JSON.stringify(ids), me]))
+    touched.add(`${row.kind}:${row.id}`);
+  const pending = positions?.pendingFor(me);
+  const others: number[] = [];
+  for (const { id, category_id, author_id, replies } of threads) {
+    const untouched =
+      author_id !== me &&
+      !touched.has(`thread:${id}`) &&
+      !touched.has(`category:${category_id}`) &&
+      !pending?.has(id);
+    if (untouched && author_id !== undefined && replies !== undefined)
+      marks.set(id, { unread_count: replies + 1, new: true });
+    else others.push(id);
+  }
+  if (others.length === 0) return marks;
+  const unique = [...new Set(others)];
+  const { rows } = isPlainPgCase(db, positions, access, me, unique)
+    ? await db.executeQuery<UnreadRow>(CompiledQuery.raw(PREPARED_PG, [me, unique]))
+    : await unreadQuery(db, positions, access, me, unique).execute(db);
   for (const row of rows) {
     const opened = row.tr_pos !== null || Number(row.pending_pos) > 0;
     const markedBefore = row.cr_pos !== null && (row.first_id === null || row.first_id <= row.cr_pos);
@@ -148,19 +198,14 @@ export async function unreadMarks(
 }
 
 /** `threads` with the caller's unread marks; visitors' lists are returned as they are. */
-export async function withUnreadMarks<T extends { id: number }>(
+export async function withUnreadMarks<T extends ListedThread>(
   db: Db,
   positions: ReadPositions | undefined,
   access: Access,
   threads: T[],
 ): Promise<Array<T & Partial<UnreadMark>>> {
   if (access.userId === null || threads.length === 0) return threads;
-  const marks = await unreadMarks(
-    db,
-    positions,
-    access,
-    threads.map((thread) => thread.id),
-  );
+  const marks = await unreadMarks(db, positions, access, threads);
   return threads.map((thread) => ({
     ...thread,
     ...(marks.get(thread.id) ?? { unread_count: 0, new: false }),
