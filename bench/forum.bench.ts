@@ -6,8 +6,8 @@ import { type DbHandle, openDatabase } from '../src/server/db/index.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { FORUM_FILE, FULL_SCALE, generateForum } from './support/forum-data.ts';
 import { formatRow, type LoadResult, load, startBareServer } from './support/http.ts';
-import { requireWrk, wrk } from './support/wrk.ts';
 import { copyForumToPostgres } from './support/pg-forum.ts';
+import { requireWrk, wrk } from './support/wrk.ts';
 
 // Issue 15 §4: on 100,000 threads and 2,000,000 posts, a signed-in member's reads against a visitor's
 // and a bare Node http server answering the same bytes, interleaved in one run, at 50 connections,
