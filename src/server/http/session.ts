@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { SIGNED_IN_COOKIE } from '../../common/limits.ts';
 import { MSG } from '../../common/messages.ts';
 import { unauthorized } from './errors.ts';
+import { isFileUrl } from './web.ts';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -43,7 +44,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, { a
   app.addHook('onRequest', async (request, reply) => {
     const api = request.url.startsWith('/api/');
     // Files (a name with an extension) need no session; pages do, for the whoami they carry (web.ts).
-    if (!api && /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return;
+    if (!api && isFileUrl(request.url)) return;
     let cached: Promise<Access> | undefined;
     request.access = () => {
       cached ??= auth.access(request.user?.id ?? null);

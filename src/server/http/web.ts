@@ -63,11 +63,10 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     // A missing file (a name with an extension, e.g. an old /assets/x.js) is a real 404, not the app.
-    const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      !/\.[a-z0-9]+$/i.test(path);
+      !request.url.startsWith('/api/') &&
+      !isFileUrl(request.url);
     if (isPage && indexHtml !== null && preload) {
       const data = await preload(request);
       if (data)
@@ -85,4 +84,9 @@ export async function registerWebApp(
     }
     return reply.status(404).send({ success: false, message: MSG.notFound });
   });
+}
+
+/** Whether a URL names a file (its path ends in an extension, e.g. /assets/app.js), not a page. */
+export function isFileUrl(url: string): boolean {
+  return /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 }

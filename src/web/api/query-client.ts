@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { CACHE_VERSION, SEARCH_CACHE_MS, SIGNED_IN_COOKIE, WHOAMI_CACHE_MS } from '../../common/limits.ts';
 import { browserStorage, createQuotaSafeStorage } from './cache-storage.ts';
+import { identityOf } from './identity.ts';
 import { readPreloaded } from './preload.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -28,9 +29,6 @@ queryClient.setQueryDefaults(queryKeys.searches, { gcTime: SEARCH_CACHE_MS });
 // asking once its scripts have run (a round trip before a members' screen could load anything).
 const preloaded = readPreloaded();
 if (preloaded.whoami) queryClient.setQueryData(queryKeys.whoami, preloaded.whoami);
-
-/** Who a whoami answer names: a member's id, or null for a visitor. */
-const identityOf = (whoami: unknown) => (whoami as { id?: number } | undefined)?.id ?? null;
 
 /**
  * Stored copies that outlive their kind's lifetime (spec 1 §9 local cache expiry) however recently

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MSG } from '../../../common/messages.ts';
+import { identityOf } from '../../api/identity.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 export interface SessionWatchHandlers {
@@ -7,13 +8,6 @@ export interface SessionWatchHandlers {
   onSessionChange: () => void;
   /** Spec 1 §4: 'Session Expired' or a 401 on the session check disconnects live updates. */
   onSessionExpired: () => void;
-}
-
-/** The user id of a whoami answer, null for a visitor, undefined when there is no answer. */
-function identityOf(whoami: unknown): number | null | undefined {
-  if (!whoami || typeof whoami !== 'object') return undefined;
-  const { id, username } = whoami as { id?: unknown; username?: unknown };
-  return typeof username === 'string' && typeof id === 'number' ? id : null;
 }
 
 function isSessionExpired(error: unknown): boolean {
