@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTS_PER_PAGE } from '../../src/common/forum-types.ts';
 import { MSG } from '../../src/common/messages.ts';
+import { loadAccess } from '../../src/server/accounts/permissions.ts';
+import { presentThread } from '../../src/server/forum/present.ts';
+import { selectThreads } from '../../src/server/forum/queries.ts';
+import { type UnreadMark, unreadMarks } from '../../src/server/forum/unread-service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import {
   type Actor,
@@ -14,6 +18,7 @@ import {
   startThread,
   type TestCategory,
 } from '../support/forum.ts';
+import { countingDb, queriesOf } from '../support/query-count.ts';
 
 // issue 17 §5: read positions, unread counts in thread lists, the jump to the first unread post and
 // "Mark all as read". Positions are flushed by hand (readFlushMs: 0) so each test says when they land.
@@ -189,6 +194,50 @@ describe('unread counts in thread lists', () => {
       await getJson(t.app, `/api/search?q=${word}&type=threads`, { cookie: reader.cookie })
     ).json();
     expect(after.threads[0]).toMatchObject({ id: thread.id, unread_count: 0, new: false });
+  });
+});
+
+describe('the cost of a list', () => {
+  it('asks only for the reads of a member who touched none of its threads, and counts the rest', async () => {
+    const category = await freshCategory(t.database);
+    const reader = await signIn(t);
+    const threads = [];
+    for (let i = 0; i < 3; i++) threads.push(await startThread(t.app, author, category.id));
+    await replyTo(t.app, author, threads[0]!.id);
+    const listedThreads = async () =>
+      (await selectThreads(t.database.db).where('threads.category_id', '=', category.id).execute()).map(
+        presentThread,
+      );
+    const counter = countingDb(t.database.db);
+    const access = await loadAccess(t.database.db, reader.user.id);
+    const marksOf = async () => {
+      const listed = await listedThreads();
+      let marks = new Map<number, UnreadMark>();
+      const queries = await queriesOf(counter, async () => {
+        marks = await unreadMarks(counter.db, undefined, access, listed);
+      });
+      return { queries, marks: threads.map((thread) => marks.get(thread.id)) };
+    };
+    expect(await marksOf()).toEqual({
+      queries: 1,
+      marks: [
+        { unread_count: 2, new: true },
+        { unread_count: 1, new: true },
+        { unread_count: 1, new: true },
+      ],
+    });
+    // Opened: that thread is counted by the query that counts.
+    expect((await read(threads[0]!.id, reader)).statusCode).toBe(200);
+    await t.app.readPositions.flush();
+    await replyTo(t.app, author, threads[0]!.id);
+    expect(await marksOf()).toEqual({
+      queries: 2,
+      marks: [
+        { unread_count: 1, new: false },
+        { unread_count: 1, new: true },
+        { unread_count: 1, new: true },
+      ],
+    });
   });
 });
 
