@@ -201,7 +201,7 @@ describe('the cost of a list', () => {
   it('asks only for the reads of a member who touched none of its threads, and counts the rest', async () => {
     const category = await freshCategory(t.database);
     const reader = await signIn(t);
-    const threads = [];
+    const threads: Array<{ id: number }> = [];
     for (let i = 0; i < 3; i++) threads.push(await startThread(t.app, author, category.id));
     await replyTo(t.app, author, threads[0]!.id);
     const listedThreads = async () =>
