@@ -1,4 +1,5 @@
 import type { Whoami } from '../../common/api-types.ts';
+import { replaceWhoami } from './identity.ts';
 import { persister, queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -22,7 +23,7 @@ export function removeCachedQueries(): void {
  */
 export function clearSession(): void {
   removeCachedQueries();
-  queryClient.setQueryData(queryKeys.whoami, ANONYMOUS);
+  replaceWhoami(queryClient, ANONYMOUS);
 }
 
 /** The settings action 'Clear cached data': empties the query cache and the stored copy. */

@@ -6,6 +6,7 @@ import { SESSION_FIRST_CHECK_MS, SESSION_RECHECK_MS, WHOAMI_CACHE_MS } from '../
 import { MSG } from '../../common/messages.ts';
 import type { LoginAnswerSchema } from '../../common/schemas/accounts.ts';
 import { ApiError, apiGet, apiPost } from './client.ts';
+import { replaceWhoami } from './identity.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { ANONYMOUS, clearSession, removeCachedQueries } from './session-store.ts';
@@ -54,11 +55,12 @@ export function isDesignTeam(user: WhoamiUser | null): boolean {
 export function useSessionWatcher(): void {
   useQuery({ ...whoamiQuery, refetchInterval: SESSION_RECHECK_MS });
   useEffect(() => {
-    const startedAt = Date.now();
+    // An answer this page fetched, or the server put in it (preload.ts), is fresh; only a copy
+    // restored from an earlier page needs checking.
+    const pageOpenedAt = performance.timeOrigin;
     const timer = window.setTimeout(() => {
       const state = queryClient.getQueryState(queryKeys.whoami);
-      // an answer fetched during these 500 ms is already fresh; only a restored copy needs checking
-      if (!state || state.dataUpdatedAt < startedAt) {
+      if (!state || state.dataUpdatedAt < pageOpenedAt) {
         void queryClient.refetchQueries({ queryKey: queryKeys.whoami });
       }
     }, SESSION_FIRST_CHECK_MS);
@@ -80,7 +82,7 @@ export function useLogin() {
     onSuccess: ({ user }) => {
       // spec 1 §4: the cached whoami (and what was cached for the visitor) gives way to the new user
       removeCachedQueries();
-      queryClient.setQueryData<Whoami>(queryKeys.whoami, user);
+      replaceWhoami(queryClient, user);
     },
   });
 }
