@@ -157,9 +157,15 @@ test('wardrobe: reorder the layer list and save by keyboard', async ({ page }) =
   // the drag handle's keyboard drag: Space picks up, Arrow Up moves, Space drops
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowUp');
-  // the screen-reader announcement says where it would land; dropping before that drops in place
-  await expect(page.getByText(`${front} is over position 1 of ${order.length}.`)).toBeAttached();
+  // The screen-reader announcement says where it would land; dropping before that drops in place. A
+  // key pressed while the list is still being measured after the pick-up moves nothing (a busy
+  // machine), so Arrow Up is pressed until it is announced: at the top, another press stays there.
+  await expect(async () => {
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`${front} is over position 1 of ${order.length}.`)).toBeAttached({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Space');
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => layerOrder(page)).toEqual(order);
