@@ -1,16 +1,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOAD_ELEMENT_ID } from '../../src/common/limits.ts';
-import { withPreload } from '../../src/server/http/web.ts';
+import { pageEncoding, withPreload } from '../../src/server/http/web.ts';
 import { createTestApp, createUser, logIn, type TestApp } from '../support/app.ts';
 import { whoami } from '../support/http.ts';
 
 // Issue 20 §1: a page carries the answer to its first question (who is signed in), so a members'
 // screen need not wait for its scripts to ask.
-const INDEX =
-  '<!doctype html><html><head><title>Cito</title></head><body><div id="root"></div></body></html>';
+// as large as a real page's inlined stylesheet makes it (well over the 1 KB compression threshold)
+const STYLE = `<style>${'.panel{padding:8px;border:2px solid #222}'.repeat(60)}</style>`;
+const INDEX = `<!doctype html><html><head><title>Cito</title>${STYLE}</head><body><div id="root"></div></body></html>`;
 const BLOCK = new RegExp(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">(.*?)</script></head>`);
 
 let t: TestApp;
@@ -62,9 +64,38 @@ describe('pages answer whoami inside them', () => {
     expect(res.body).toBe(INDEX);
   });
 
+  it('sends the page compressed by Accept-Encoding, brotli first, the same HTML once decoded', async () => {
+    const plain = await page('/forum');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const get = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/forum', headers: { 'accept-encoding': encoding } });
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gz = await get('gzip;q=1.0, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    expect((await get('identity')).headers['content-encoding']).toBeUndefined();
+  });
+
   it('keeps API paths and missing files out of it', async () => {
     expect((await page('/api/nothing-here')).json()).toMatchObject({ success: false });
     expect((await page('/assets/missing.js')).statusCode).toBe(404);
+  });
+});
+
+describe('pageEncoding', () => {
+  it('prefers brotli, falls back to gzip, and honours q=0', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('GZIP')).toBe('gzip');
+    expect(pageEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pageEncoding('deflate')).toBeNull();
+    expect(pageEncoding(undefined)).toBeNull();
   });
 });
 
