@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRELOAD_ELEMENT_ID } from '../../common/limits.ts';
@@ -40,7 +40,12 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
-      .map((part) => part.trim().toLowerCase().split(/\s*;\s*/))
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
       .filter(([, q]) => !q || Number(q.replace(/^q=/, '')) > 0)
       .map(([name]) => name),
   );
