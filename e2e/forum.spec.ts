@@ -253,3 +253,15 @@ test('the scroll position of a long thread is restored on return', async ({ brow
   await expect.poll(() => alice.evaluate(() => window.scrollY)).toBeGreaterThan(saved - 50);
   expect(await alice.evaluate(() => window.scrollY)).toBeLessThan(saved + 50);
 });
+
+test('a relative time shows its full date when the pointer reaches it', async ({ browser }) => {
+  const alice = await pageAs(browser, 'alice');
+  await alice.goto('/category/community');
+  const time = alice.locator('main time').first();
+  await expect(time).toBeVisible();
+  // the full date is made on hover, not for every timestamp when the page renders (issue 20 §1)
+  await expect(time).not.toHaveAttribute('title', /./);
+  await time.hover();
+  const year = new Date((await time.getAttribute('datetime')) ?? '').getFullYear();
+  await expect(time).toHaveAttribute('title', new RegExp(`\\b${year}\\b`));
+});
