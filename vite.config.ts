@@ -11,6 +11,14 @@ import { defineConfig, type Plugin } from 'vite';
 // dompurify, dnd-kit) are not listed: they stay in the lazy chunks of the screens that import them.
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 
+// The app's own small parts that several screens share (controls, API hooks, shared rules). Left to
+// themselves they became some forty chunks of 0.3–6 KB, and each request a page makes costs a phone's
+// main thread time of its own (issue 20 §1: /home asked for 22 files as it opened); together they are
+// one. The Markdown renderer and mention parsing bring their libraries and stay with their screens.
+const SHARED = /[\\/]src[\\/](web[\\/](ui|api)|common)[\\/]/;
+const HEAVY = /[\\/](markdown\.tsx|mentions\.ts|editor[\\/]|schemas[\\/])/;
+const sharedModule = (id: string) => SHARED.test(id) && !HEAVY.test(id) && !id.includes('node_modules');
+
 // The fonts of the header and headings (Latin subsets), fetched alongside the CSS rather than after
 // it, so their text does not reflow late. The build names them by hash, so the tags are added then.
 const PRELOADED_FONTS = /(pixelify-sans-latin-(400|600)|press-start-2p-latin-400)-normal-[\w-]+\.woff2$/;
@@ -127,7 +135,14 @@ export default defineConfig(({ command }) => ({
     // stylesheet, now inlined in every page (inlineEntryCss), carry ~30 KB that a page rarely uses.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'shared', test: sharedModule, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
       // Brotli at its best quality takes seconds by design; the timing report would warn on every build.
       checks: { bundlerTimings: false },
     },
