@@ -217,6 +217,27 @@ test('a visitor browses the shop, and Buy asks them to log in', async ({ page })
   await expect(dialog.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/');
 });
 
+test('shop cards show every sprite cropped to its painted part, each fetched once', async ({ page }) => {
+  const fetched = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/\/api\/item\/\d+\/sprite\.png/.test(url)) fetched.set(url, (fetched.get(url) ?? 0) + 1);
+  });
+  await page.goto('/shop');
+  const sprites = page.locator('article .item-sprite__image');
+  await expect(sprites.first()).toBeVisible();
+  const count = await sprites.count();
+  expect(count).toBeGreaterThan(3);
+  // a sprite stays hidden until its painted part is measured, then shows zoomed to fill its frame
+  for (let index = 0; index < count; index++) await expect(sprites.nth(index)).toBeVisible();
+  // measured from the card's own image: the shop no longer asks for each sprite twice (issue 20 §1)
+  expect(fetched.size).toBeGreaterThan(3);
+  expect(
+    [...fetched.values()].every((times) => times === 1),
+    JSON.stringify([...fetched]),
+  ).toBe(true);
+});
+
 test("posts show their author's whole figure beside them (issue 18 §2)", async ({ page }) => {
   const username = await newMember(page, 'shop');
   const thread = await createThread(

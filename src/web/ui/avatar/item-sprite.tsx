@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ItemVariant } from '../../../common/shop-types.ts';
 import { type Box, fitScale, spriteBounds } from './sprite-bounds.ts';
 import './avatar.css';
@@ -6,14 +6,16 @@ import './avatar.css';
 const measured = new Map<string, Promise<Box | null>>();
 
 /**
- * The painted part of a sprite (same-origin, so the pixels can be read); null when unknown. The PNG
- * is decoded by createImageBitmap, off the main thread (issue 20 §1: twelve shop cards decoding on
- * it blocked a phone for a quarter of a second); only the small pixel scan runs here.
+ * The painted part of a sprite (same-origin, so the pixels can be read); null when unknown. It is
+ * read from the card's own image once the browser has decoded it (`decoding="async"`, off the main
+ * thread; issue 20 §1: twelve shop cards decoding on it blocked a phone for a quarter of a second),
+ * not fetched a second time: every request costs a phone's main thread time of its own, and the
+ * shop asked for each sprite twice. Only the small pixel scan runs here, once per sprite.
  */
-function measure(src: string): Promise<Box | null> {
+function measure(src: string, image: HTMLImageElement): Promise<Box | null> {
   let pending = measured.get(src);
   if (!pending) {
-    pending = readBounds(src).catch(() => {
+    pending = readBounds(image).catch(() => {
       measured.delete(src);
       return null;
     });
@@ -22,10 +24,9 @@ function measure(src: string): Promise<Box | null> {
   return pending;
 }
 
-async function readBounds(src: string): Promise<Box | null> {
-  const response = await fetch(src);
-  if (!response.ok) throw new Error(`${src}: ${response.status}`);
-  const bitmap = await createImageBitmap(await response.blob());
+async function readBounds(image: HTMLImageElement): Promise<Box | null> {
+  await image.decode();
+  const bitmap = await createImageBitmap(image);
   try {
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d', { willReadFrequently: true });
@@ -55,10 +56,12 @@ interface ItemSpriteProps {
 export function ItemSprite({ item, width, height, maxScale = 2 }: ItemSpriteProps) {
   const [bounds, setBounds] = useState<{ src: string; box: Box | null } | null>(null);
   const src = item.sprite_url;
+  const image = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
     let current = true;
-    void measure(src).then((box) => {
+    if (!image.current) return;
+    void measure(src, image.current).then((box) => {
       if (current) setBounds({ src, box });
     });
     return () => {
@@ -73,6 +76,7 @@ export function ItemSprite({ item, width, height, maxScale = 2 }: ItemSpriteProp
   return (
     <span className="item-sprite" style={{ width, height }}>
       <img
+        ref={image}
         src={src}
         alt=""
         decoding="async"
