@@ -1,3 +1,4 @@
+import { formatCount } from './format-count.ts';
 /**
  * An item's rarity on its page (issue 18 §2), from its stock, availability and how many members own it.
  * The rule, in order:
@@ -37,5 +38,4 @@ export const RARITY_LABELS: Record<Rarity, { label: string; explanation: string 
 };
 
 /** "1 member", "12 members". */
-export const ownersText = (owners: number) =>
-  `${owners.toLocaleString('en-US')} ${owners === 1 ? 'member' : 'members'}`;
+export const ownersText = (owners: number) => `${formatCount(owners)} ${owners === 1 ? 'member' : 'members'}`;

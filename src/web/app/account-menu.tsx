@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../common/format-count.ts';
 import { useCurrentUser } from '../api/session.ts';
 import { PixelSprite } from '../ui/pixel-sprite.tsx';
 import { coinIcon, menuIcon } from '../ui/sprites.ts';
@@ -36,7 +37,7 @@ export function AccountMenu() {
           <div className="account-menu__who">
             <span className="account-menu__name">{user.username}</span>
             <span className="account-menu__coins">
-              <PixelSprite sprite={coinIcon} scale={2} /> {user.coins.toLocaleString()} CitoCoin
+              <PixelSprite sprite={coinIcon} scale={2} /> {formatCount(user.coins)} CitoCoin
             </span>
           </div>
         )}

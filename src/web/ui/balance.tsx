@@ -1,3 +1,4 @@
+import { formatCount } from '../../common/format-count.ts';
 import { PixelSprite } from './pixel-sprite.tsx';
 import { coinIcon, gemIcon } from './sprites.ts';
 import './balance.css';
@@ -6,7 +7,7 @@ import './balance.css';
 export function CoinAmount({ amount }: { amount: number }) {
   return (
     <span className="amount">
-      <PixelSprite sprite={coinIcon} scale={2} title="CitoCoin" /> {amount.toLocaleString()}
+      <PixelSprite sprite={coinIcon} scale={2} title="CitoCoin" /> {formatCount(amount)}
     </span>
   );
 }
@@ -14,8 +15,7 @@ export function CoinAmount({ amount }: { amount: number }) {
 export function GemAmount({ amount }: { amount: number }) {
   return (
     <span className="amount">
-      <PixelSprite sprite={gemIcon} scale={2} title={amount === 1 ? 'gem' : 'gems'} />{' '}
-      {amount.toLocaleString()}
+      <PixelSprite sprite={gemIcon} scale={2} title={amount === 1 ? 'gem' : 'gems'} /> {formatCount(amount)}
     </span>
   );
 }
@@ -25,10 +25,10 @@ export function BalanceChips({ coins, gems }: { coins: number; gems: number }) {
   return (
     <>
       <span className="chip balance__coins">
-        <PixelSprite sprite={coinIcon} scale={2} /> {coins.toLocaleString()} CitoCoin
+        <PixelSprite sprite={coinIcon} scale={2} /> {formatCount(coins)} CitoCoin
       </span>
       <span className="chip balance__gems">
-        <PixelSprite sprite={gemIcon} scale={2} /> {gems.toLocaleString()} {gems === 1 ? 'gem' : 'gems'}
+        <PixelSprite sprite={gemIcon} scale={2} /> {formatCount(gems)} {gems === 1 ? 'gem' : 'gems'}
       </span>
     </>
   );

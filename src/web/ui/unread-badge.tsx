@@ -1,3 +1,4 @@
+import { formatCount } from '../../common/format-count.ts';
 import { type UnreadMarks, unreadLabel } from './unread-marks.ts';
 import './unread-badge.css';
 
@@ -6,9 +7,7 @@ export function UnreadBadge({ marks }: { marks: UnreadMarks }) {
   const label = unreadLabel(marks);
   if (!label) return null;
   const count = marks.unread_count ?? 0;
-  const spoken = marks.new
-    ? 'New thread'
-    : `${count.toLocaleString()} unread ${count === 1 ? 'post' : 'posts'}`;
+  const spoken = marks.new ? 'New thread' : `${formatCount(count)} unread ${count === 1 ? 'post' : 'posts'}`;
   return (
     <span className={`badge unread-badge${marks.new ? ' unread-badge--new' : ''}`} title={spoken}>
       <span aria-hidden="true">{label}</span>

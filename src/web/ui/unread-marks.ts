@@ -1,3 +1,4 @@
+import { formatCount } from '../../common/format-count.ts';
 // issue 17 §5: what a thread list shows of a member's unread posts.
 
 /** A member's marks on a listed thread (issue 17 §5); visitors' lists carry neither. */
@@ -10,7 +11,7 @@ export interface UnreadMarks {
 export function unreadLabel(marks: UnreadMarks): string | null {
   if (marks.new) return 'New';
   const count = marks.unread_count ?? 0;
-  return count > 0 ? `${count.toLocaleString()} new` : null;
+  return count > 0 ? `${formatCount(count)} new` : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../common/format-count.ts';
 import type { UserPost } from '../../../common/forum-types.ts';
 import { Fact } from '../../ui/fact.tsx';
 import { ShortDate } from './my-posts-item.tsx';
@@ -17,14 +18,14 @@ export function MyPostsStats({ total, threadsStarted, posts, latest }: MyPostsSt
   return (
     <dl className="my-posts-stats" aria-label="Your posting stats">
       <Fact term="Total posts" className="my-posts-stats__item">
-        {total.toLocaleString()}
+        {formatCount(total)}
       </Fact>
       <Fact term="Threads started" className="my-posts-stats__item">
-        {threadsStarted.toLocaleString()}
+        {formatCount(threadsStarted)}
       </Fact>
       <div className="my-posts-stats__item">
         <dt>Categories</dt>
-        <dd title="Categories posted in on this page">{categories.toLocaleString()}</dd>
+        <dd title="Categories posted in on this page">{formatCount(categories)}</dd>
       </div>
       <Fact term="Last post" className="my-posts-stats__item">
         {latest ? <ShortDate date={latest.created} /> : '—'}

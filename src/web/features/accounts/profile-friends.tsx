@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { SOCIAL } from '../../../common/home-social.ts';
 import { useFriendEvents, useMemberFriends } from '../../api/friends.ts';
 import { useCurrentUser } from '../../api/session.ts';
@@ -53,7 +54,7 @@ export function ProfileFriends({ member }: { member: { id: number; username: str
         ) : (
           <>
             <p className="profile-friends__count">
-              {data.total === 1 ? '1 friend' : `${data.total.toLocaleString()} friends`}
+              {data.total === 1 ? '1 friend' : `${formatCount(data.total)} friends`}
             </p>
             <ul className="profile-friends__list">
               {data.friends.map((friend) => (

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { MSG } from '../../../common/messages.ts';
 import { ApiError } from '../../api/client.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -61,8 +62,8 @@ export function ProfilePage() {
             <dl className="profile-facts">
               <Fact term="User ID">#{user.id}</Fact>
               <Fact term="Member since">{memberSinceFormat.format(new Date(user.created))}</Fact>
-              <Fact term="Posts">{user.post_count.toLocaleString()}</Fact>
-              <Fact term="Threads started">{user.thread_count.toLocaleString()}</Fact>
+              <Fact term="Posts">{formatCount(user.post_count)}</Fact>
+              <Fact term="Threads started">{formatCount(user.thread_count)}</Fact>
               <ProfileReactions received={user.reactions_received} />
             </dl>
             <ProfileMemberActions member={user} />

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../common/format-count.ts';
 import type { PublicUser } from '../../../common/forum-types.ts';
 import { reactionSummary } from '../../../common/reactions.ts';
 import { ReactionIcon } from '../../ui/reaction-icon.tsx';
@@ -9,13 +10,13 @@ export function ProfileReactions({ received }: { received: PublicUser['reactions
     <div className="profile-facts__wide">
       <dt>Reactions received</dt>
       <dd>
-        {total.toLocaleString()}
+        {formatCount(total)}
         {received && received.by_reaction.length > 0 && (
           <ul className="inline-list profile-reactions" aria-label="Reactions received, by reaction">
             {received.by_reaction.map(({ reaction, count }) => (
               <li key={reaction} aria-label={reactionSummary(reaction, count)}>
                 <ReactionIcon reaction={reaction} />
-                <span aria-hidden="true">{count.toLocaleString()}</span>
+                <span aria-hidden="true">{formatCount(count)}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { apiGet, failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { SelectField, TextField } from '../../ui/form-field.tsx';
@@ -170,7 +171,7 @@ function AuditLog() {
         {(list) => (
           <>
             <p className="admin-count" aria-live="polite">
-              {list.total.toLocaleString()} {list.total === 1 ? 'entry' : 'entries'}, newest first
+              {formatCount(list.total)} {list.total === 1 ? 'entry' : 'entries'}, newest first
             </p>
             <AuditTable entries={list.entries} label="Audit log" />
             <Pager

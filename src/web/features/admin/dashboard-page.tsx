@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { Panel } from '../../ui/card.tsx';
 import { AdminFrame, useAdminRole } from './admin-frame.tsx';
 import { Loaded } from './admin-parts.tsx';
@@ -22,7 +23,7 @@ function Figure({
   return (
     <div className="admin-figure card">
       <dt className="admin-figure__label">{label}</dt>
-      <dd className="admin-figure__value">{value.toLocaleString()}</dd>
+      <dd className="admin-figure__value">{formatCount(value)}</dd>
       {link && (
         <dd className="admin-figure__link">
           <Link to={link.to}>{link.text}</Link>

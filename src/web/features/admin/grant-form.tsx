@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatCount } from '../../../common/format-count.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
@@ -35,9 +36,7 @@ export function GrantForm({ memberId, onDone }: { memberId: number; onDone: (mes
           setCoins('');
           setGems('');
           setReason('');
-          onDone(
-            `Balance now ${answer.coins.toLocaleString()} coins and ${answer.gems.toLocaleString()} gems.`,
-          );
+          onDone(`Balance now ${formatCount(answer.coins)} coins and ${formatCount(answer.gems)} gems.`);
         },
         onError: (failure) => setError(failureMessage(failure, 'Could not change the balance.')),
       },

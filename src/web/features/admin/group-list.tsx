@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatCount } from '../../../common/format-count.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/card.tsx';
@@ -28,7 +29,7 @@ export function GroupList({ groups, show }: { groups: AdminGroup[]; show: Show }
               {group.built_in && <span className="badge admin-badge admin-badge--muted">built in</span>}
             </th>
             <td className="admin-table__text">{group.description || <span className="muted">—</span>}</td>
-            <td>{group.member_count.toLocaleString()}</td>
+            <td>{formatCount(group.member_count)}</td>
             <td>
               <div className="admin-row-actions">
                 <Button variant="secondary" size="sm" onClick={() => setEditing(group)}>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState, Panel } from '../../ui/card.tsx';
@@ -37,11 +38,11 @@ function Facts({ data }: { data: MemberPage }) {
       <Fact term="Last seen">
         <When at={user.last_seen_at} />
       </Fact>
-      <Fact term="Posts">{user.post_count.toLocaleString()}</Fact>
+      <Fact term="Posts">{formatCount(user.post_count)}</Fact>
       <div>
         <dt>Balance</dt>
         <dd data-testid="member-balance">
-          {user.coins.toLocaleString()} coins · {user.gems.toLocaleString()} gems
+          {formatCount(user.coins)} coins · {formatCount(user.gems)} gems
         </dd>
       </div>
     </dl>

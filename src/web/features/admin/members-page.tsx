@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/card.tsx';
 import { WrappedField } from '../../ui/form-field.tsx';
@@ -69,7 +70,7 @@ function MemberSearch() {
         {(list) => (
           <>
             <p className="admin-count" aria-live="polite">
-              {list.total.toLocaleString()} {list.total === 1 ? 'member' : 'members'}
+              {formatCount(list.total)} {list.total === 1 ? 'member' : 'members'}
               {q && ` matching “${q}”`}
             </p>
             <MemberTable list={list} />

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../common/format-count.ts';
 import { failureMessage } from '../../api/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/card.tsx';
@@ -40,7 +41,7 @@ function BackupResult({ backup }: { backup: ReturnType<typeof useBackup> }) {
   if (!backup.data) return null;
   return (
     <Notice tone="success">
-      Backed up to {backup.data.file} ({backup.data.bytes.toLocaleString()} bytes)
+      Backed up to {backup.data.file} ({formatCount(backup.data.bytes)} bytes)
     </Notice>
   );
 }

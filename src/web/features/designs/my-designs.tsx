@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { DesignView } from '../../../common/studio-types.ts';
 import { failureMessage } from '../../api/client.ts';
@@ -25,11 +26,11 @@ function DesignEarnings({ design }: { design: DesignView }) {
   return (
     <p className="design-card__earnings" data-testid="design-earnings">
       <span>
-        <strong>{copies.toLocaleString()}</strong> {copies === 1 ? 'copy' : 'copies'} sold
+        <strong>{formatCount(copies)}</strong> {copies === 1 ? 'copy' : 'copies'} sold
       </span>
       <span>
-        <PixelSprite sprite={coinIcon} scale={2} />{' '}
-        <strong>{(design.coins_earned ?? 0).toLocaleString()}</strong> CitoCoin earned
+        <PixelSprite sprite={coinIcon} scale={2} /> <strong>{formatCount(design.coins_earned ?? 0)}</strong>{' '}
+        CitoCoin earned
       </span>
     </p>
   );

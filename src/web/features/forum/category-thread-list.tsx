@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import type { ThreadSummary } from '../../../common/forum-types.ts';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
@@ -10,7 +11,7 @@ import { ThreadBadges } from './thread-badges.tsx';
 function count(n: number, one: string, many: string) {
   return (
     <span className="thread-row__count">
-      <strong>{n.toLocaleString()}</strong> {n === 1 ? one : many}
+      <strong>{formatCount(n)}</strong> {n === 1 ? one : many}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import type { Category } from '../../../common/forum-types.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
@@ -13,7 +14,7 @@ import { FORUM_MSG } from './forum-messages.ts';
 import './forum.css';
 
 function plural(n: number, word: string): string {
-  return `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+  return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function CategoryCard({ category }: { category: Category }) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import type { RecentThread } from '../../../common/forum-types.ts';
 import { AuthorLink } from '../../ui/author-link.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
@@ -6,7 +7,7 @@ import { UnreadBadge } from '../../ui/unread-badge.tsx';
 import { threadHref } from '../../ui/unread-marks.ts';
 
 function count(n: number, one: string, many: string): string {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 /** One recently active thread: where it lives, who started it, and who was last there. */

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import type { Post, ThreadPage as Thread } from '../../../common/forum-types.ts';
 import { MSG } from '../../../common/messages.ts';
 import { pageCount } from '../../../common/page-count.ts';
@@ -31,8 +32,8 @@ function ThreadMeta({ thread }: { thread: Thread }) {
   return (
     <>
       Started by <strong>{thread.author}</strong> <RelativeTime date={thread.created} /> ·{' '}
-      {thread.replies.toLocaleString()} {thread.replies === 1 ? 'reply' : 'replies'} ·{' '}
-      {thread.view_count.toLocaleString()} {thread.view_count === 1 ? 'view' : 'views'}
+      {formatCount(thread.replies)} {thread.replies === 1 ? 'reply' : 'replies'} ·{' '}
+      {formatCount(thread.view_count)} {thread.view_count === 1 ? 'view' : 'views'}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../common/format-count.ts';
 import { useOnlineCount } from '../../api/live/hooks.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { BalanceChips } from '../../ui/balance.tsx';
@@ -21,7 +22,7 @@ function OnlineNow() {
     );
   return (
     <span className="chip home-online">
-      <span className="home-online__dot" aria-hidden="true" /> {online.toLocaleString()} online now
+      <span className="home-online__dot" aria-hidden="true" /> {formatCount(online)} online now
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import type { RecentThread } from '../../../common/forum-types.ts';
 import { Panel } from '../../ui/card.tsx';
 import { PixelSprite, type SpriteData } from '../../ui/pixel-sprite.tsx';
@@ -126,7 +127,7 @@ export function HomePanels() {
           query={trending}
           empty="Nothing is trending yet."
           detail={(t) =>
-            `${t.view_count.toLocaleString()} ${t.view_count === 1 ? 'view' : 'views'} · ${t.category_name}`
+            `${formatCount(t.view_count)} ${t.view_count === 1 ? 'view' : 'views'} · ${t.category_name}`
           }
         />
       ),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { useNewestItems } from './home-api.ts';
 import { PanelData, panelQuery } from './home-thread-list.tsx';
 
@@ -15,7 +16,7 @@ export function HomeShop() {
               <span className="home-shop__text">
                 <Link to={`/shop?q=${encodeURIComponent(item.design_name)}`}>{item.name}</Link>
                 <span className="home-shop__price">
-                  {item.price_coins > 0 && `${item.price_coins.toLocaleString()} CitoCoin`}
+                  {item.price_coins > 0 && `${formatCount(item.price_coins)} CitoCoin`}
                   {item.price_coins > 0 && item.price_gems > 0 && ' + '}
                   {item.price_gems > 0 && `${item.price_gems} ${item.price_gems === 1 ? 'gem' : 'gems'}`}
                 </span>

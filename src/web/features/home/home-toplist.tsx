@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { useTopScores } from './home-api.ts';
 import { PanelData, panelQuery } from './home-thread-list.tsx';
 import { useStatistics } from './statistics-api.ts';
@@ -24,7 +25,7 @@ function TopScores() {
             <li key={`${row.username}-${row.ended_at}`} className="home-toplist__item">
               <span className={`home-toplist__rank home-toplist__rank--${index + 1}`}>{index + 1}</span>
               <Link to={`/profile/${encodeURIComponent(row.username)}`}>{row.username}</Link>
-              <span className="home-toplist__count">{row.score.toLocaleString()} points</span>
+              <span className="home-toplist__count">{formatCount(row.score)} points</span>
             </li>
           ))}
         </ol>
@@ -45,7 +46,7 @@ function TopPosters() {
               <span className={`home-toplist__rank home-toplist__rank--${index + 1}`}>{index + 1}</span>
               <Link to={`/profile/${encodeURIComponent(poster.username)}`}>{poster.username}</Link>
               <span className="home-toplist__count">
-                {poster.post_count.toLocaleString()} {poster.post_count === 1 ? 'post' : 'posts'}
+                {formatCount(poster.post_count)} {poster.post_count === 1 ? 'post' : 'posts'}
               </span>
             </li>
           ))}

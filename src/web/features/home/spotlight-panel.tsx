@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { SOCIAL, type SpotlightAnswer } from '../../../common/home-social.ts';
 import { AVATAR_IMAGE_SIZES } from '../../../common/shop-types.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -54,10 +55,8 @@ function SpotlightMember({ member }: { member: NonNullable<SpotlightAnswer['memb
         </p>
         <dl className="spotlight__facts">
           <Fact term="Joined">{joinedFormat.format(new Date(member.joined))}</Fact>
-          <Fact term="Posts">{member.post_count.toLocaleString()}</Fact>
-          <Fact term="Best Tile Tumble">
-            {member.best_score > 0 ? member.best_score.toLocaleString() : '—'}
-          </Fact>
+          <Fact term="Posts">{formatCount(member.post_count)}</Fact>
+          <Fact term="Best Tile Tumble">{member.best_score > 0 ? formatCount(member.best_score) : '—'}</Fact>
         </dl>
         {badges.length > 0 && (
           <ul className="inline-list spotlight__badges" aria-label={`${badges.length} achievements`}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import type { SiteStatistics } from '../../../common/forum-types.ts';
 import { useOnlineCount } from '../../api/live/hooks.ts';
 import { EmptyState, Panel } from '../../ui/card.tsx';
@@ -28,7 +29,7 @@ function TopPosters({ posters }: { posters: SiteStatistics['top_posters'] }) {
             <span style={{ width: `${(poster.post_count / most) * 100}%` }} />
           </span>
           <span className="stats-posters__count">
-            {poster.post_count.toLocaleString()} {poster.post_count === 1 ? 'post' : 'posts'}
+            {formatCount(poster.post_count)} {poster.post_count === 1 ? 'post' : 'posts'}
           </span>
         </li>
       ))}
@@ -49,7 +50,7 @@ function Figures({ data }: { data: SiteStatistics }) {
       {figures.map(([label, value]) => (
         <div key={label} className="stats-figure">
           <dt>{label}</dt>
-          <dd>{value.toLocaleString()}</dd>
+          <dd>{formatCount(value)}</dd>
         </div>
       ))}
     </dl>

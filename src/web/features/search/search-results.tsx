@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import type { HighlightRange, SearchPost, SearchThread } from '../../../common/search-types.ts';
 import { AuthorLink } from '../../ui/author-link.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
@@ -62,7 +63,7 @@ export function ThreadResult({ thread }: { thread: SearchThread }) {
       <p className="search-result__meta">
         <ResultMeta result={thread} />
         <span className="search-result__posts">
-          {thread.post_count.toLocaleString()} {thread.post_count === 1 ? 'post' : 'posts'}
+          {formatCount(thread.post_count)} {thread.post_count === 1 ? 'post' : 'posts'}
         </span>
       </p>
     </li>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import type { ItemPageResponse } from '../../../common/item-page-types.ts';
 import { ownersText, RARITY_LABELS } from '../../../common/item-rarity.ts';
 import type { ShopFilter } from '../../../common/shop-types.ts';
@@ -127,7 +128,7 @@ function ItemDetails({ data }: { data: ItemPageResponse }) {
             {ownersText(data.owners)}
             {data.owned > 0 && ' (you too)'}
           </Fact>
-          <Fact term="Sold">{data.sold.toLocaleString()}</Fact>
+          <Fact term="Sold">{formatCount(data.sold)}</Fact>
         </dl>
         <div className="button-row">
           <Button disabled={buy.disabled} onClick={buy.onClick}>

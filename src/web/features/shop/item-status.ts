@@ -1,3 +1,4 @@
+import { formatCount } from '../../../common/format-count.ts';
 import type { ItemVariant } from '../../../common/shop-types.ts';
 
 // What a shop card says about an item and its Buy button (spec 2 §4 'Shop purchase').
@@ -55,7 +56,7 @@ export function buyButton(item: ItemVariant, context: BuyContext): BuyButtonStat
 /** '3 left', 'Sold out', or null for unlimited stock. */
 export function stockText(item: Pick<ItemVariant, 'remaining_stock'>): string | null {
   if (item.remaining_stock === null) return null;
-  return item.remaining_stock === 0 ? 'Sold out' : `${item.remaining_stock.toLocaleString()} left`;
+  return item.remaining_stock === 0 ? 'Sold out' : `${formatCount(item.remaining_stock)} left`;
 }
 
 const MINUTE = 60_000;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { pageCount } from '../../../common/page-count.ts';
 import { type ItemVariant, SHOP_PAGE_SIZE, SHOP_SKELETONS } from '../../../common/shop-types.ts';
 import { Balance } from '../../ui/balance.tsx';
@@ -78,7 +79,7 @@ export function ShopPage() {
     return (
       <>
         <p className="shop-count">
-          {total.toLocaleString()} {total === 1 ? 'item' : 'items'}
+          {formatCount(total)} {total === 1 ? 'item' : 'items'}
         </p>
         <ul className="card-grid shop-grid" aria-label="Items">
           {shown.map((item) => (

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { formatCount } from '../../../common/format-count.ts';
 import { MSG } from '../../../common/messages.ts';
 import type { ItemVariant } from '../../../common/shop-types.ts';
 import { failureMessage } from '../../api/client.ts';
@@ -38,7 +39,7 @@ export function useShopper() {
     purchase.mutate(item.id, {
       onSuccess: (answer) =>
         showStatus(
-          `${answer.message} Your balance: ${answer.coins.toLocaleString()} CitoCoin and ${answer.gems.toLocaleString()} ${answer.gems === 1 ? 'gem' : 'gems'}.`,
+          `${answer.message} Your balance: ${formatCount(answer.coins)} CitoCoin and ${formatCount(answer.gems)} ${answer.gems === 1 ? 'gem' : 'gems'}.`,
           'success',
         ),
       // spec 2 §8: the server's message if it sent one

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../common/format-count.ts';
 import type { TradeSide, TradeStatus, TradeView } from '../../../common/trades.ts';
 
 export const STATUS_LABELS: Record<TradeStatus, string> = {
@@ -11,8 +12,8 @@ export const STATUS_LABELS: Record<TradeStatus, string> = {
 /** "Pixel Cap (Red) and 30 coins", or "nothing". */
 export function sideText(side: TradeSide): string {
   const parts = side.items.map((item) => item.name);
-  if (side.coins > 0) parts.push(`${side.coins.toLocaleString()} coins`);
-  if (side.gems > 0) parts.push(`${side.gems.toLocaleString()} ${side.gems === 1 ? 'gem' : 'gems'}`);
+  if (side.coins > 0) parts.push(`${formatCount(side.coins)} coins`);
+  if (side.gems > 0) parts.push(`${formatCount(side.gems)} ${side.gems === 1 ? 'gem' : 'gems'}`);
   if (parts.length === 0) return 'nothing';
   return parts.length === 1 ? (parts[0] as string) : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }

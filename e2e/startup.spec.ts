@@ -1,0 +1,54 @@
+import { pageAs } from './support/demo.ts';
+import { expect, test } from './support/test.ts';
+
+// Issue 20 §1: the first Intl call of a page loads the browser's locale data (20–30 ms of a
+// desktop's main thread, four times that on a phone), so the screens whose text needs none
+// (counts are grouped by formatCount, full dates made on hover) start without it.
+const INTL_SPY = () => {
+  const calls: string[] = [];
+  (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+  const spy = <T extends object>(owner: T, name: keyof T & string, label: string) => {
+    const original = owner[name] as unknown as (...args: unknown[]) => unknown;
+    Object.defineProperty(owner, name, {
+      configurable: true,
+      writable: true,
+      value: new Proxy(original, {
+        apply(target, self, args) {
+          calls.push(label);
+          return Reflect.apply(target, self, args);
+        },
+        construct(target, args) {
+          calls.push(label);
+          return Reflect.construct(target, args);
+        },
+      }),
+    });
+  };
+  spy(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+  spy(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
+  spy(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+  spy(Date.prototype, 'toLocaleTimeString', 'Date#toLocaleTimeString');
+  spy(Intl, 'NumberFormat', 'Intl.NumberFormat');
+  spy(Intl, 'DateTimeFormat', 'Intl.DateTimeFormat');
+};
+
+test("a member's forum, category, shop and wardrobe start without the browser's locale data", async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, 'alice');
+  await page.addInitScript(INTL_SPY);
+  const screens = [
+    { path: '/forum', ready: page.getByRole('heading', { name: 'Forum', level: 1 }) },
+    { path: '/category/community', ready: page.locator('main time').first() },
+    { path: '/shop', ready: page.locator('article .item-sprite__image').first() },
+    { path: '/wardrobe', ready: page.getByRole('button', { name: 'Save Avatar' }) },
+  ];
+  for (const { path, ready } of screens) {
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    // the header's coins are on every one of them
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    const calls = await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+    expect(calls, path).toEqual([]);
+  }
+});
