@@ -3,7 +3,8 @@ import { expect, test } from './support/test.ts';
 
 // Issue 20 §1: the first Intl call of a page loads the browser's locale data (20–30 ms of a
 // desktop's main thread, four times that on a phone), so the screens whose text needs none
-// (counts are grouped by formatCount, full dates made on hover) start without it.
+// (counts are grouped by formatCount, dates written by formatDate, full dates made on hover) start
+// without it.
 const INTL_SPY = () => {
   const calls: string[] = [];
   (window as unknown as { intlCalls: string[] }).intlCalls = calls;
@@ -32,16 +33,19 @@ const INTL_SPY = () => {
   spy(Intl, 'DateTimeFormat', 'Intl.DateTimeFormat');
 };
 
-test("a member's forum, category, shop and wardrobe start without the browser's locale data", async ({
+test("a member's home, forum, category, shop, wardrobe and profile start without the browser's locale data", async ({
   browser,
 }) => {
   const page = await pageAs(browser, 'alice');
   await page.addInitScript(INTL_SPY);
   const screens = [
+    // the spotlight's join date, the friends' scores and the header's coins are all written out
+    { path: '/home', ready: page.locator('.spotlight__facts') },
     { path: '/forum', ready: page.getByRole('heading', { name: 'Forum', level: 1 }) },
     { path: '/category/community', ready: page.locator('main time').first() },
     { path: '/shop', ready: page.locator('article .item-sprite__image').first() },
     { path: '/wardrobe', ready: page.getByRole('button', { name: 'Save Avatar' }) },
+    { path: '/profile/alice', ready: page.getByText('Member since') },
   ];
   for (const { path, ready } of screens) {
     await page.goto(path);

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../common/format-date.ts';
 import { isDesignTeam, isLoggedIn } from '../../api/session.ts';
 import { BalanceChips } from '../../ui/balance.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -11,8 +12,6 @@ import { AccountGroups } from './account-groups.tsx';
 import { IgnoredMembers } from './ignored-members.tsx';
 import { WishlistPanel } from './wishlist-panel.tsx';
 import './account-page.css';
-
-const memberSinceFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 export function AccountPage() {
   const { data, error, isPending } = useAccountInfo();
@@ -36,7 +35,7 @@ export function AccountPage() {
           <Card tone="accent" className="account-summary">
             <h2 className="account-summary__name">{user.username}</h2>
             <dl className="account-facts">
-              <Fact term="Member since">{memberSinceFormat.format(new Date(user.created))}</Fact>
+              <Fact term="Member since">{formatDate(new Date(user.created), 'long')}</Fact>
               <Fact term="User ID">#{user.id}</Fact>
             </dl>
             <p className="account-summary__balance">

@@ -1,12 +1,11 @@
 import { ACHIEVEMENTS } from '../../../common/achievements.ts';
+import { formatDate } from '../../../common/format-date.ts';
 import { Panel } from '../../ui/card.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { starIcon } from '../../ui/sprites.ts';
 import { ACHIEVEMENT_SPRITES } from './achievement-sprites.ts';
 import { useAchievements } from './achievements-api.ts';
-
-const earnedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * The profile's badges (issue 18 §1): every achievement, earned ones in colour with the date, the
@@ -46,7 +45,7 @@ export function ProfileAchievements({ userId }: { userId: number }) {
                     <span className="badge-tile__name">{achievement.name}</span>
                     <span className="badge-tile__description">{achievement.description}</span>
                     <span className="badge-tile__date">
-                      {at ? `Earned ${earnedFormat.format(new Date(at))}` : 'Not earned yet'}
+                      {at ? `Earned ${formatDate(new Date(at), 'medium')}` : 'Not earned yet'}
                     </span>
                   </li>
                 );

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { formatCount } from '../../../common/format-count.ts';
+import { formatDate } from '../../../common/format-date.ts';
 import { MSG } from '../../../common/messages.ts';
 import { ApiError } from '../../api/client.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -19,8 +20,6 @@ import './profile-page.css';
 
 // spec 2 §8
 const LOAD_FAILED = 'Failed to load user profile';
-
-const memberSinceFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 export function ProfilePage() {
   const { username = '' } = useParams();
@@ -61,7 +60,7 @@ export function ProfilePage() {
             </h2>
             <dl className="profile-facts">
               <Fact term="User ID">#{user.id}</Fact>
-              <Fact term="Member since">{memberSinceFormat.format(new Date(user.created))}</Fact>
+              <Fact term="Member since">{formatDate(new Date(user.created), 'long')}</Fact>
               <Fact term="Posts">{formatCount(user.post_count)}</Fact>
               <Fact term="Threads started">{formatCount(user.thread_count)}</Fact>
               <ProfileReactions received={user.reactions_received} />

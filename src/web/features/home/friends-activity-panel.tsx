@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { type ActivityEntry, SOCIAL } from '../../../common/home-social.ts';
 import { avatarImageUrl } from '../../ui/avatar/avatar-url.ts';
 import { EmptyState } from '../../ui/card.tsx';
@@ -12,7 +13,7 @@ import './friends-activity.css';
 const PANEL_ENTRIES = 6;
 
 const profileUrl = (entry: ActivityEntry) => `/profile/${encodeURIComponent(entry.member.username)}`;
-const points = (score = 0) => score.toLocaleString('en-US');
+const points = (score = 0) => formatCount(score);
 
 /** What the entry says after the member's name, with its link. */
 function deed(entry: ActivityEntry): ReactNode {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatCount } from '../../../common/format-count.ts';
+import { formatDate } from '../../../common/format-date.ts';
 import { SOCIAL, type SpotlightAnswer } from '../../../common/home-social.ts';
 import { AVATAR_IMAGE_SIZES } from '../../../common/shop-types.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -16,8 +17,6 @@ const FIGURE_SCALE = 2;
 const FIGURE = AVATAR_IMAGE_SIZES.figure;
 /** Badges shown by name; the rest are counted. */
 const BADGES_SHOWN = 4;
-const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 /** Today's member in the spotlight (issue 19 §3). */
 export function SpotlightPanel() {
   const { data, isPending, isError } = useSpotlight();
@@ -54,7 +53,7 @@ function SpotlightMember({ member }: { member: NonNullable<SpotlightAnswer['memb
           <Link to={profile}>{member.username}</Link>
         </p>
         <dl className="spotlight__facts">
-          <Fact term="Joined">{joinedFormat.format(new Date(member.joined))}</Fact>
+          <Fact term="Joined">{formatDate(new Date(member.joined), 'medium')}</Fact>
           <Fact term="Posts">{formatCount(member.post_count)}</Fact>
           <Fact term="Best Tile Tumble">{member.best_score > 0 ? formatCount(member.best_score) : '—'}</Fact>
         </dl>
