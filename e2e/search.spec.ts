@@ -186,7 +186,9 @@ test('shows the server’s message or the default one when a search fails, and t
       body: JSON.stringify({ success: false, message: MSG.searchTooFast }),
     }),
   );
-  await page.goto('/search?q=tumble');
+  // typed on the page, so the app asks (a /search?q= page comes with its first answer inside it)
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: 'Search threads and posts' }).fill('tumble');
   await expect(page.getByRole('alert')).toHaveText(MSG.searchTooFast);
 
   // no message (the server could not be reached): the screen's own sentence

@@ -28,6 +28,17 @@ export const THREAD_SORTS = [
 ] as const;
 export type ThreadSort = (typeof THREAD_SORTS)[number];
 
+/** `?sort=` of a category's URL: an unknown sort is the default. */
+export function parseSort(value: string | null): ThreadSort {
+  return THREAD_SORTS.find((sort) => sort === value) ?? 'recent';
+}
+
+/** `?page=` of a forum URL: anything but a positive integer is the first page. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 export const REPORT_CATEGORIES = ['SPAM', 'ABUSE', 'RULE_VIOLATION', 'OTHER'] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 

@@ -43,6 +43,7 @@ import { FailuresOnlyLog } from './http/access-log.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { originCheckPlugin } from './http/origin.ts';
+import { pageData } from './http/page-reads.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './http/rate-limit.ts';
 import { Failure } from './http/schemas.ts';
 import { inlineHashes, registerSecurityHeaders } from './http/security-headers.ts';
@@ -354,12 +355,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, config.webRoot, {
     serveSourceMaps: !config.production,
     // the page's first question, answered in it: who is signed in (an expired session is left to
-    // the page's own whoami, whose 401 tells it so)
+    // the page's own whoami, whose 401 tells it so), and the reads its screen makes as it opens,
+    // with the live position they are current to (taken before any of them reads)
     preload: async (request) => {
       if (request.sessionExpired) return null;
       const user = request.user;
-      if (!user) return { whoami: { success: true, username: null } };
-      return { whoami: await presentWhoami(database.db, user, await request.access(), auth.groups(user.id)) };
+      const position = hub.position;
+      const [whoami, api] = await Promise.all([
+        user
+          ? presentWhoami(database.db, user, await request.access(), auth.groups(user.id))
+          : { success: true, username: null },
+        pageData(app, request, user !== null),
+      ]);
+      return { whoami, api, position };
     },
   });
   return app;

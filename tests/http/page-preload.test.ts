@@ -37,7 +37,7 @@ describe('pages answer whoami inside them', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache, private');
     expect(res.headers.vary).toMatch(/Cookie/);
-    expect(preloadOf(res.body)).toEqual({ whoami: { success: true, username: null } });
+    expect(preloadOf(res.body).whoami).toEqual({ success: true, username: null });
     expect(res.body.replace(BLOCK, '</head>')).toBe(INDEX);
   });
 
@@ -47,7 +47,7 @@ describe('pages answer whoami inside them', () => {
     const res = await page('/home', cookie);
     expect(res.statusCode).toBe(200);
     const api = await whoami(t.app, cookie);
-    expect(preloadOf(res.body)).toEqual({ whoami: api.json() });
+    expect(preloadOf(res.body).whoami).toEqual(api.json());
     expect(preloadOf(res.body).whoami).toMatchObject({ id: user.id, username: user.username });
   });
 

@@ -1,6 +1,7 @@
 import { LIVE_POSITION_HEADER } from '../../common/events.ts';
 import { MSG } from '../../common/messages.ts';
 import { notePosition } from './live/live-position.ts';
+import { pageAnswers } from './preload.ts';
 import { clearSession } from './session-store.ts';
 
 /** A failed API answer: the HTTP status and the server's message when it sent one. */
@@ -60,6 +61,14 @@ function isFailure(payload: unknown): boolean {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, ignoreAuthFailure = false, keepSession = false, keepalive } = options;
+  if (method === 'GET') {
+    // issue 20 §1: a read the page's server already answered inside the page (preload.ts)
+    const answer = pageAnswers.take(path);
+    if (answer !== undefined) {
+      notePosition(pageAnswers.position);
+      return answer as T;
+    }
+  } else pageAnswers.drop();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

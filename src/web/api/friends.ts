@@ -8,6 +8,7 @@ import type {
 } from '../../common/home-social.ts';
 import { apiGet, apiPost } from './client.ts';
 import { useLiveEvent } from './live/hooks.ts';
+import { fromPage } from './preload.ts';
 import { queryClient } from './query-client.ts';
 import { useCurrentUser } from './session.ts';
 
@@ -52,6 +53,14 @@ export function useMemberFriends(memberId: number) {
       );
       return { friends, total, state };
     },
+    ...fromPage<MemberFriends, MemberFriendsResponse>(
+      `/api/user/${memberId}/friends`,
+      ({ friends, total, state }) => ({
+        friends,
+        total,
+        state,
+      }),
+    ),
     meta: { persist: false },
   });
 }

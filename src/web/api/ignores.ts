@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { IgnoredListSchema, IgnoredMemberSchema } from '../../common/schemas/accounts.ts';
 import { apiGet, apiPost } from './client.ts';
+import { fromPage } from './preload.ts';
 import { queryClient } from './query-client.ts';
 import { useCurrentUser } from './session.ts';
 
@@ -16,6 +17,10 @@ export const ignoredQuery = (userId: number | undefined) =>
     queryKey: ignoredKey(userId),
     queryFn: async ({ signal }) =>
       (await apiGet<Static<typeof IgnoredListSchema>>('/api/account/ignored', signal)).ignored,
+    ...fromPage<IgnoredMember[], Static<typeof IgnoredListSchema>>(
+      '/api/account/ignored',
+      (answer) => answer.ignored,
+    ),
     staleTime: 5 * 60_000,
     // Never restored from the stored cache: a reload right after (un)ignoring would otherwise bring
     // back the list from before, fresh for minutes, since the stored copy is written a moment later.

@@ -4,7 +4,7 @@ import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query
 import { CACHE_VERSION, SEARCH_CACHE_MS, SIGNED_IN_COOKIE, WHOAMI_CACHE_MS } from '../../common/limits.ts';
 import { browserStorage, createQuotaSafeStorage } from './cache-storage.ts';
 import { identityOf } from './identity.ts';
-import { readPreloaded } from './preload.ts';
+import { preloaded } from './preload.ts';
 import { queryKeys } from './query-keys.ts';
 
 function isClientError(error: unknown): boolean {
@@ -27,7 +27,6 @@ queryClient.setQueryDefaults(queryKeys.searches, { gcTime: SEARCH_CACHE_MS });
 
 // issue 20 §1: the server answered whoami inside the page, so the app starts from it instead of
 // asking once its scripts have run (a round trip before a members' screen could load anything).
-const preloaded = readPreloaded();
 if (preloaded.whoami) queryClient.setQueryData(queryKeys.whoami, preloaded.whoami);
 
 /**

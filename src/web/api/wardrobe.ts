@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Whoami } from '../../common/api-types.ts';
 import type { AvatarEntry, AvatarResponse, InventoryResponse } from '../../common/shop-types.ts';
 import { apiGet, apiPost } from './client.ts';
+import { fromPage } from './preload.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useCurrentUser } from './session.ts';
@@ -14,6 +15,7 @@ const WARDROBE_STALE_MS = 60_000;
 export const inventoryQuery = queryOptions({
   queryKey: queryKeys.inventory,
   queryFn: ({ signal }) => apiGet<InventoryResponse>('/api/user/inventory', signal),
+  ...fromPage<InventoryResponse>('/api/user/inventory'),
   staleTime: WARDROBE_STALE_MS,
   meta: { persist: false },
 });
@@ -26,6 +28,7 @@ export function useInventory(enabled: boolean) {
 export const avatarQuery = queryOptions({
   queryKey: queryKeys.avatar,
   queryFn: ({ signal }) => apiGet<AvatarResponse>('/api/user/avatar', signal),
+  ...fromPage<AvatarResponse>('/api/user/avatar'),
   staleTime: WARDROBE_STALE_MS,
   meta: { persist: false },
 });

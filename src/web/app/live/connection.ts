@@ -8,6 +8,7 @@ import {
   STREAM_ROOMS_MAX,
 } from '../../../common/events.ts';
 import type { LiveHandler, LiveRegistry, LiveStatus } from '../../api/live/live-registry.ts';
+import { pageAnswers } from '../../api/preload.ts';
 
 export const LIVE_EVENTS_URL = '/api/events';
 /** Spec 1 §9: without a stream the category lists are refreshed as often as the new-thread check. */
@@ -172,7 +173,10 @@ export class LiveConnection {
     // The server could not replay everything missed: what the screens show is refetched.
     source.addEventListener(
       'resync',
-      current(() => this.#registry.emit('resync', {})),
+      current(() => {
+        pageAnswers.drop();
+        this.#registry.emit('resync', {});
+      }),
     );
     source.addEventListener(
       'error',
@@ -226,6 +230,8 @@ export class LiveConnection {
       this.#countKnown = true;
       this.#registry.setStatus({ onlineCount: (message as LiveMessage<'users.online'>).data.count });
     }
+    // a change since the page was served: its preloaded answers no longer stand in for a read
+    if (message.type !== 'users.online') pageAnswers.drop();
     this.#registry.emit(message.type, message.data);
     // issue 16: the member's sessions ended and the server closes this stream; it is not a lost
     // connection to retry but a sign-out (the app opens a visitor's stream once it has signed out).

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import type { NotificationsPage } from '../../../common/notifications.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { useLiveEvent } from '../../api/live/hooks.ts';
+import { fromPage } from '../../api/preload.ts';
 
 const NOTIFICATIONS_KEY = ['notifications'] as const;
 const pageKey = (page: number) => [...NOTIFICATIONS_KEY, page] as const;
@@ -10,6 +11,7 @@ export function notificationsQuery(page: number) {
   return queryOptions({
     queryKey: pageKey(page),
     queryFn: ({ signal }) => apiGet<NotificationsPage>(`/api/notifications?page=${page}`, signal),
+    ...fromPage<NotificationsPage>(`/api/notifications?page=${page}`),
     placeholderData: keepPreviousData,
   });
 }

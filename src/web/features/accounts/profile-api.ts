@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '../../../common/forum-types.ts';
 import { apiGet } from '../../api/client.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 // spec 1 §9: user data is kept for 5 minutes
@@ -18,6 +19,7 @@ export const publicUserQuery = (username: string) =>
   queryOptions({
     queryKey: queryKeys.userByName(username),
     queryFn: ({ signal }) => fetchPublicUser(username, signal),
+    ...fromPage<PublicUserAnswer>(`/api/user/by-username/${encodeURIComponent(username)}`),
     staleTime: USER_STALE_MS,
   });
 

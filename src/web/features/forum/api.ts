@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, CategoryPage, ThreadPage, ThreadSort } from '../../../common/forum-types.ts';
 import { ApiError, apiGet } from '../../api/client.ts';
+import { fromPage, pageAnswers, pageTime } from '../../api/preload.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
@@ -13,14 +14,13 @@ export const CATEGORIES_CACHE_MS = 5 * 60_000;
 export const CATEGORY_CACHE_MS = 2 * 60_000;
 export const THREAD_CACHE_MS = 60_000;
 
-const sessionStart = Date.now();
-
 /**
  * Spec 1 §4: a copy restored from local storage is shown at once and always refreshed in the
- * background, however young it is: another tab or user may have changed the thread since.
+ * background, however young it is: another tab or user may have changed the thread since. What the
+ * page was served with is as fresh as the page (pageTime), so it is not read again on mount.
  */
 function refreshRestored(query: { state: { dataUpdatedAt: number } }): boolean | 'always' {
-  return query.state.dataUpdatedAt < sessionStart ? 'always' : true;
+  return query.state.dataUpdatedAt < pageTime ? 'always' : true;
 }
 
 /** True when the server answered 404: the screen says "not found" rather than "failed to load". */
@@ -37,6 +37,7 @@ export function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
 export const categoriesQuery = queryOptions({
   queryKey: queryKeys.categories,
   queryFn: ({ signal }) => fetchCategories(signal),
+  ...fromPage<Category[]>('/api/categories'),
   staleTime: CATEGORIES_STALE_MS,
   gcTime: CATEGORIES_CACHE_MS,
   refetchOnMount: refreshRestored,
@@ -54,14 +55,17 @@ export function fetchCategoryPage(
   page: number,
   signal?: AbortSignal,
 ): Promise<CategoryPage> {
-  const query = new URLSearchParams({ sort, page: String(page) });
-  return apiGet<CategoryPage>(`/api/category/${encodeURIComponent(slugOrId)}?${query}`, signal);
+  return apiGet<CategoryPage>(categoryPagePath(slugOrId, sort, page), signal);
 }
+
+const categoryPagePath = (slugOrId: string, sort: ThreadSort, page: number) =>
+  `/api/category/${encodeURIComponent(slugOrId)}?${new URLSearchParams({ sort, page: String(page) })}`;
 
 export function categoryPageQuery(slugOrId: string, sort: ThreadSort = 'recent', page = 1) {
   return queryOptions({
     queryKey: [...queryKeys.category(slugOrId, sort), page] as const,
     queryFn: ({ signal }) => fetchCategoryPage(slugOrId, sort, page, signal),
+    ...fromPage<CategoryPage>(categoryPagePath(slugOrId, sort, page)),
     staleTime: CATEGORY_STALE_MS,
     gcTime: CATEGORY_CACHE_MS,
     refetchOnMount: refreshRestored,
@@ -83,19 +87,25 @@ export const threadPageKey = (id: number, page: number) => [...queryKeys.thread(
 const threadSlugKey = (categorySlug: string, threadSlug: string) =>
   ['thread-slug', categorySlug, threadSlug] as const;
 
+const threadPagePath = (id: number, page: number) => `/api/thread/${id}?page=${page}`;
+
 export function fetchThreadPage(id: number, page: number, signal?: AbortSignal): Promise<ThreadPage> {
-  return apiGet<ThreadPage>(`/api/thread/${id}?page=${page}`, signal);
+  return apiGet<ThreadPage>(threadPagePath(id, page), signal);
 }
 
 export function threadPageQuery(id: number, page = 1) {
   return queryOptions({
     queryKey: threadPageKey(id, page),
     queryFn: ({ signal }) => fetchThreadPage(id, page, signal),
+    ...fromPage<ThreadPage>(threadPagePath(id, page)),
     staleTime: THREAD_STALE_MS,
     gcTime: THREAD_CACHE_MS,
     refetchOnMount: refreshRestored,
   });
 }
+
+const threadSlugPath = (categorySlug: string, threadSlug: string) =>
+  `/api/slugs/thread/${encodeURIComponent(categorySlug)}/${encodeURIComponent(threadSlug)}`;
 
 /**
  * The slug call redirects to /api/thread/{id} and fetch follows it, so the answer is the thread's
@@ -106,8 +116,7 @@ export async function resolveThreadSlug(
   threadSlug: string,
   signal?: AbortSignal,
 ): Promise<number> {
-  const path = `/api/slugs/thread/${encodeURIComponent(categorySlug)}/${encodeURIComponent(threadSlug)}`;
-  const page = await apiGet<ThreadPage>(path, signal);
+  const page = await apiGet<ThreadPage>(threadSlugPath(categorySlug, threadSlug), signal);
   queryClient.setQueryData(threadPageKey(page.id, 1), page);
   return page.id;
 }
@@ -116,6 +125,9 @@ export function threadSlugQuery(categorySlug: string, threadSlug: string) {
   return queryOptions({
     queryKey: threadSlugKey(categorySlug, threadSlug),
     queryFn: ({ signal }) => resolveThreadSlug(categorySlug, threadSlug, signal),
+    // the page's answer to the look-up is the thread's first page; its query takes it by id
+    initialData: () =>
+      (pageAnswers.peek(threadSlugPath(categorySlug, threadSlug)) as ThreadPage | undefined)?.id,
     // a slug keeps naming the same thread; a move gives the thread a new URL (seeded by the move)
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterThreads, hasFilters, NO_FILTERS, parsePage, parseSort } from './category-filter.ts';
+import { parsePage, parseSort } from '../../../common/forum-types.ts';
+import { filterThreads, hasFilters, NO_FILTERS } from './category-filter.ts';
 
 const local = (value: string) => new Date(value).toISOString();
 

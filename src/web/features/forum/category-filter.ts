@@ -1,4 +1,4 @@
-import { THREAD_SORTS, type ThreadSort } from '../../../common/forum-types.ts';
+import type { ThreadSort } from '../../../common/forum-types.ts';
 
 /** The category page's client-side filters (spec 1 §2); dates are the `YYYY-MM-DD` of a date input. */
 export interface ThreadFilters {
@@ -58,12 +58,3 @@ export const SORT_LABELS: Record<ThreadSort, string> = {
   least_replies: 'Least replies',
   most_views: 'Most views',
 };
-
-export function parseSort(value: string | null): ThreadSort {
-  return THREAD_SORTS.find((sort) => sort === value) ?? 'recent';
-}
-
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { parsePage, parseSort } from '../../../common/forum-types.ts';
 import { MSG } from '../../../common/messages.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
@@ -7,7 +8,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { Notice } from '../../ui/status.tsx';
 import { isNotFound, useCategoryPage } from './api.ts';
-import { filterThreads, hasFilters, NO_FILTERS, parsePage, parseSort } from './category-filter.ts';
+import { filterThreads, hasFilters, NO_FILTERS } from './category-filter.ts';
 import { useNewThreads } from './category-new-threads.ts';
 import { CategoryThreadList } from './category-thread-list.tsx';
 import { CategoryToolbar } from './category-toolbar.tsx';

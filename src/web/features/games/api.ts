@@ -9,6 +9,7 @@ import type {
 } from '../../../common/games-types.ts';
 import type { Cell } from '../../../common/tile-tumble/index.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { clearSession } from '../../api/session-store.ts';
@@ -41,6 +42,7 @@ export function useLeaderboard() {
   return useQuery({
     queryKey: gameKeys.leaderboard,
     queryFn: ({ signal }) => apiGet<Leaderboard>('/api/games/tiletumble/leaderboard', signal),
+    ...fromPage<Leaderboard>('/api/games/tiletumble/leaderboard'),
     staleTime: GAMES_STALE_MS,
   });
 }

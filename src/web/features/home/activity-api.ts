@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityEntry, ActivityPage } from '../../../common/home-social.ts';
 import { apiGet } from '../../api/client.ts';
 import { useLiveEvent } from '../../api/live/hooks.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryClient } from '../../api/query-client.ts';
 
 // Under 'friends', so whatever refreshes the member's friends refreshes their activity too.
@@ -11,6 +12,7 @@ const activityKey = ['friends', 'activity'] as const;
 export const friendsActivityQuery = queryOptions({
   queryKey: activityKey,
   queryFn: ({ signal }) => apiGet<ActivityPage>('/api/friends/activity', signal),
+  ...fromPage<ActivityPage>('/api/friends/activity'),
   staleTime: 60_000,
   meta: { persist: false },
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { DailyRewardClaim, DailyRewardStatus } from '../../../common/daily-reward.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { setCachedBalance } from '../../api/wardrobe.ts';
 
@@ -10,6 +11,7 @@ const dailyRewardKey = ['daily-reward'] as const;
 export const dailyRewardQuery = queryOptions({
   queryKey: dailyRewardKey,
   queryFn: ({ signal }) => apiGet<DailyRewardStatus>('/api/daily_reward', signal),
+  ...fromPage<DailyRewardStatus>('/api/daily_reward'),
   staleTime: 60_000,
   meta: { persist: false },
 });

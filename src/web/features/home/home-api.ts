@@ -3,6 +3,7 @@ import type { CategoryPage, RecentThread, ThreadSummary } from '../../../common/
 import type { Leaderboard } from '../../../common/games-types.ts';
 import type { StoreItemsResponse } from '../../../common/shop-types.ts';
 import { apiGet } from '../../api/client.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 export const ANNOUNCEMENTS_SLUG = 'announcements';
@@ -26,6 +27,7 @@ export const announcementsQuery = queryOptions({
   // the forum's key for page 1 of this sort, so both screens share one cached answer
   queryKey: [...queryKeys.category(ANNOUNCEMENTS_SLUG, 'newest'), 1] as const,
   queryFn: ({ signal }) => fetchAnnouncements(signal),
+  ...fromPage<CategoryPage>(`/api/category/${ANNOUNCEMENTS_SLUG}?sort=newest&page=1`),
   // spec 1 §9: a single category is kept for 2 minutes
   staleTime: 2 * 60 * 1000,
 });
@@ -49,6 +51,7 @@ export function useTopScores() {
   return useQuery({
     queryKey: ['games', 'tiletumble', 'leaderboard', 'home'] as const,
     queryFn: ({ signal }) => apiGet<Leaderboard>('/api/games/tiletumble/leaderboard', signal),
+    ...fromPage<Leaderboard>('/api/games/tiletumble/leaderboard'),
     staleTime: 60_000,
   });
 }
@@ -58,6 +61,7 @@ export function useNewestItems() {
   return useQuery({
     queryKey: ['store-items', 'home-newest'] as const,
     queryFn: ({ signal }) => apiGet<StoreItemsResponse>('/api/store/items?sort=date&per_page=3', signal),
+    ...fromPage<StoreItemsResponse>('/api/store/items?sort=date&per_page=3'),
     staleTime: 60_000,
   });
 }

@@ -2,6 +2,7 @@ import { type InfiniteData, useInfiniteQuery, useMutation } from '@tanstack/reac
 import type { ShoutPosted, ShoutsPage, ShoutView } from '../../../common/home-social.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { useLiveEvent } from '../../api/live/hooks.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryClient } from '../../api/query-client.ts';
 
 export const shoutsKey = ['shouts'] as const;
@@ -13,6 +14,7 @@ export function useShouts() {
     queryFn: ({ pageParam, signal }) =>
       apiGet<ShoutsPage>(`/api/shouts${pageParam ? `?before=${pageParam}` : ''}`, signal),
     initialPageParam: 0,
+    ...fromPage('/api/shouts', (first: ShoutsPage) => ({ pages: [first], pageParams: [0] })),
     getNextPageParam: (last) => (last.has_more ? last.shouts.at(-1)?.id : undefined),
     // The wall changes by the second: never restored from the stored cache.
     meta: { persist: false },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpotlightAnswer } from '../../../common/home-social.ts';
 import { apiGet } from '../../api/client.ts';
+import { fromPage } from '../../api/preload.ts';
 
 const spotlightKey = ['spotlight'] as const;
 
@@ -8,6 +9,7 @@ const spotlightKey = ['spotlight'] as const;
 export const spotlightQuery = queryOptions({
   queryKey: spotlightKey,
   queryFn: ({ signal }) => apiGet<SpotlightAnswer>('/api/spotlight', signal),
+  ...fromPage<SpotlightAnswer>('/api/spotlight'),
   staleTime: 5 * 60_000,
   meta: { persist: false },
 });

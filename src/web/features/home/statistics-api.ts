@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteStatistics } from '../../../common/forum-types.ts';
 import { apiGet } from '../../api/client.ts';
+import { fromPage } from '../../api/preload.ts';
 
 export function fetchStatistics(signal?: AbortSignal): Promise<SiteStatistics> {
   return apiGet<SiteStatistics>('/api/statistics', signal);
@@ -9,6 +10,7 @@ export function fetchStatistics(signal?: AbortSignal): Promise<SiteStatistics> {
 export const statisticsQuery = queryOptions({
   queryKey: ['statistics'] as const,
   queryFn: ({ signal }) => fetchStatistics(signal),
+  ...fromPage<SiteStatistics>('/api/statistics'),
   staleTime: 60_000,
 });
 

@@ -9,6 +9,7 @@ import type {
 } from '../../../common/conversations.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { useLiveEvent } from '../../api/live/hooks.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryClient } from '../../api/query-client.ts';
 
 // Private messages are never written to the browser's stored cache (query-client.ts persist: false).
@@ -35,6 +36,7 @@ export function useUnreadConversations(enabled: boolean) {
     queryKey: messageKeys.unread,
     queryFn: async ({ signal }) =>
       (await apiGet<UnreadConversations>('/api/messages/unread', signal)).unread_conversations,
+    ...fromPage<number, UnreadConversations>('/api/messages/unread', (answer) => answer.unread_conversations),
     enabled,
     meta: PRIVATE,
     staleTime: 60_000,

@@ -1,6 +1,7 @@
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { MSG } from '../../../common/messages.ts';
+import { queryProblem, readSearchParams } from '../../../common/search-params.ts';
 import type { SearchResponse, SearchType } from '../../../common/search-types.ts';
 import { failureMessage } from '../../api/client.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -9,7 +10,7 @@ import { Notice } from '../../ui/status.tsx';
 import { useSearch } from './api.ts';
 import { SearchField } from './search-field.tsx';
 import { AllResults, KindResults, NoResults, ResultsSkeleton, SearchFailure } from './search-panel.tsx';
-import { formatCount, queryProblem, readSearchParams, toSearchParams } from './search-params.ts';
+import { formatCount, toSearchParams } from './search-params.ts';
 import { SearchTabs } from './search-tabs.tsx';
 import './search-page.css';
 

@@ -1,12 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import type { SearchParams } from '../../../common/search-params.ts';
 import type { SearchResponse } from '../../../common/search-types.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
 import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { formatCount, type SearchParams, searchHref, searchPageCount } from './search-params.ts';
+import { formatCount, searchHref, searchPageCount } from './search-params.ts';
 import { PostResult, ThreadResult } from './search-results.tsx';
 
 const plural = (count: string, one: string, many: string) => `${count} ${count === '1' ? one : many}`;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages.ts';
-import {
-  formatCount,
-  queryProblem,
-  readSearchParams,
-  SEARCH_LAST_PAGE,
-  searchHref,
-  searchPageCount,
-} from './search-params.ts';
+import { queryProblem, readSearchParams, SEARCH_LAST_PAGE } from '../../../common/search-params.ts';
+import { formatCount, searchHref, searchPageCount } from './search-params.ts';
 
 const read = (query: string) => readSearchParams(new URLSearchParams(query));
 

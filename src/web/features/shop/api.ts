@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ItemPageResponse } from '../../../common/item-page-types.ts';
 import type { PurchaseResponse, StoreItemsResponse } from '../../../common/shop-types.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { setCachedBalance } from '../../api/wardrobe.ts';
@@ -18,6 +19,10 @@ type StoreFilter = Pick<ShopParams, 'category' | 'q' | 'sort'>;
 
 /** One page of the shop as the server pages it (GET /api/store/items). */
 export function fetchStorePage(view: StoreFilter, page: number, signal?: AbortSignal) {
+  return apiGet<StoreItemsResponse>(storePagePath(view, page), signal);
+}
+
+function storePagePath(view: StoreFilter, page: number): string {
   const params = new URLSearchParams({
     category: view.category,
     search: view.q,
@@ -25,7 +30,7 @@ export function fetchStorePage(view: StoreFilter, page: number, signal?: AbortSi
     page: String(page),
     per_page: String(STORE_FETCH_PAGE_SIZE),
   });
-  return apiGet<StoreItemsResponse>(`/api/store/items?${params}`, signal);
+  return `/api/store/items?${params}`;
 }
 
 /** The whole shop for a category, search and sort; the screen shows it SHOP_PAGE_SIZE a page. */
@@ -33,6 +38,10 @@ export function storeItemsQuery(view: StoreFilter) {
   return queryOptions({
     queryKey: queryKeys.storeItems(view.category, view.q, view.sort),
     queryFn: ({ signal }) => fetchAllPages((page) => fetchStorePage(view, page, signal)),
+    // the page's answer is the whole shop when it fits on the server's first page
+    ...fromPage(storePagePath(view, 1), (first: StoreItemsResponse) =>
+      first.items.length === first.total ? { items: first.items, total: first.total } : undefined,
+    ),
     staleTime: STORE_STALE_MS,
     // stock and prices are not worth keeping across visits
     meta: { persist: false },

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { OutfitResponse, OutfitsResponse } from '../../../common/looks-types.ts';
 import type { AvatarEntry } from '../../../common/shop-types.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
@@ -10,6 +11,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 export const outfitsQuery = queryOptions({
   queryKey: queryKeys.outfits,
   queryFn: ({ signal }) => apiGet<OutfitsResponse>('/api/outfits', signal),
+  ...fromPage<OutfitsResponse>('/api/outfits'),
   staleTime: 60_000,
   meta: { persist: false },
 });
