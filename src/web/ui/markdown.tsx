@@ -1,6 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { Marked } from 'marked';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ImageSize } from '../../common/forum-types.ts';
 import { mentionExtension } from '../../common/mentions.ts';
 import './markdown-social.css';
@@ -192,23 +192,89 @@ function usePixelArt(html: string) {
   return root;
 }
 
+/** Deferred bodies waiting for the browser to be idle, in the order they were asked for. */
+const idleQueue: Array<() => void> = [];
+let idleScheduled = false;
+
+function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 2_000 });
+  else setTimeout(callback, 1);
+}
+
+/** One body per idle turn: each is rendered by React in a task of its own, short on a slow phone. */
+function renderNextWhenIdle(): void {
+  if (idleScheduled || idleQueue.length === 0) return;
+  idleScheduled = true;
+  whenIdle(() => {
+    idleScheduled = false;
+    idleQueue.shift()?.();
+    renderNextWhenIdle();
+  });
+}
+
+/** How far outside the viewport a deferred body is rendered at once rather than when idle. */
+const DEFER_MARGIN = '800px 0px';
+
+/**
+ * Whether a deferred body may be rendered yet (issue 20 §1): once the browser is idle or the body
+ * nears the viewport. A hundred posts rendered and sanitized in a thread's first render were most of
+ * a phone's blocking time; the first screen needs a few, and the rest follow a task at a time.
+ */
+function useReady(defer: boolean) {
+  const [ready, setReady] = useState(!defer);
+  const placeholder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ready) return;
+    const show = () => setReady(true);
+    idleQueue.push(show);
+    renderNextWhenIdle();
+    const node = placeholder.current;
+    const observer =
+      node && typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+            rootMargin: DEFER_MARGIN,
+          })
+        : null;
+    if (node) observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      const at = idleQueue.indexOf(show);
+      if (at !== -1) idleQueue.splice(at, 1);
+    };
+  }, [ready]);
+  return { ready, placeholder };
+}
+
 /** A post body: markdown rendered and sanitized with the allow-list of spec 1 §5. */
 export function Markdown({
   text,
   images,
   className,
+  defer = false,
 }: {
   text: string;
   /** Sizes of the site images the text shows (Post.images), so their boxes are kept while loading. */
   images?: readonly ImageSize[];
   className?: string;
+  /** Rendered when the browser is idle or the body nears the viewport: for a body below the first screen. */
+  defer?: boolean;
 }) {
-  const html = useMemo(() => renderMarkdown(text, images), [text, images]);
-  const root = usePixelArt(html);
+  const { ready, placeholder } = useReady(defer);
+  const html = useMemo(() => (ready ? renderMarkdown(text, images) : null), [ready, text, images]);
+  const root = usePixelArt(html ?? '');
+  const classes = ['markdown', className].filter(Boolean).join(' ');
+  // the text as written until then: the page keeps its length, and find-in-page finds it
+  if (html === null)
+    return (
+      <div ref={placeholder} key="text" className={`${classes} markdown--pending`}>
+        {text}
+      </div>
+    );
   return (
     <div
       ref={root}
-      className={['markdown', className].filter(Boolean).join(' ')}
+      key="html"
+      className={classes}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify with the spec's allow-list
       dangerouslySetInnerHTML={{ __html: html }}
     />

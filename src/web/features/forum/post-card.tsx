@@ -27,6 +27,8 @@ interface PostCardProps {
   threadArchived?: boolean;
   onReport: (post: Post) => void;
   onDeleted: (threadDeleted: boolean) => void;
+  /** Below the first screen: the body's Markdown waits for an idle moment or the viewport. */
+  deferBody?: boolean;
 }
 
 function rightsFor(props: PostCardProps): PostRights {
@@ -50,7 +52,7 @@ function canReact({ post, access, threadArchived }: PostCardProps): boolean {
 }
 
 export function PostCard(props: PostCardProps) {
-  const { post, isOpening, isTarget, onReport, onDeleted } = props;
+  const { post, isOpening, isTarget, onReport, onDeleted, deferBody = false } = props;
   const [editing, setEditing] = useState(false);
   const [status, showStatus] = useStatus();
   const rights = rightsFor(props);
@@ -101,7 +103,7 @@ export function PostCard(props: PostCardProps) {
             onDone={() => setEditing(false)}
           />
         ) : (
-          <Markdown text={post.content} images={post.images} className="post-card__body" />
+          <Markdown text={post.content} images={post.images} className="post-card__body" defer={deferBody} />
         )}
         {!editing && rights.canQuote && <SelectionQuote post={post} />}
         {!editing && <PostReactions post={post} canReact={canReact(props)} showStatus={showStatus} />}

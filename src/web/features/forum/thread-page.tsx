@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatCount } from '../../../common/format-count.ts';
 import type { Post, ThreadPage as Thread } from '../../../common/forum-types.ts';
@@ -22,7 +22,7 @@ import { labelFromSlug } from './slug-label.ts';
 import { ThreadBadges } from './thread-badges.tsx';
 import { useThreadLive } from './thread-live.ts';
 import { ThreadReplyArea } from './thread-reply-area.tsx';
-import { useThreadScroll } from './thread-scroll.ts';
+import { hasSavedPosition, useThreadScroll } from './thread-scroll.ts';
 import { ThreadSubscribeButton } from './thread-subscribe-button.tsx';
 import { useListsReadAfter, useUnreadJump } from './unread.ts';
 import './forum.css';
@@ -37,6 +37,9 @@ function ThreadMeta({ thread }: { thread: Thread }) {
     </>
   );
 }
+
+/** Posts whose bodies are rendered with the page: more than a phone's first screen shows. */
+const EAGER_POSTS = 6;
 
 export function ThreadPage() {
   const { categorySlug = '', threadSlug = '' } = useParams();
@@ -61,6 +64,12 @@ export function ThreadPage() {
   const postsShown = posts !== undefined && posts === data?.posts;
 
   useThreadScroll(id, page, ready && postsShown, location.hash);
+  // a page that scrolls to a post, or back to where the reader was, renders every body first, so
+  // nothing above moves what it scrolled to (decided once per visit: scrolling saves new positions)
+  const scrollsOnArrival = useMemo(
+    () => location.hash !== '' || (id !== undefined && hasSavedPosition(id, page)),
+    [id, page, location.hash],
+  );
 
   // the id form (/thread/{id}/{slug}) and an old URL give way to the canonical one, keeping #post-{id}
   useEffect(() => {
@@ -174,6 +183,7 @@ export function ThreadPage() {
             isOpening={page === 1 && index === 0}
             threadHasReplies={data.replies > 0}
             isTarget={location.hash === `#post-${post.id}`}
+            deferBody={index >= EAGER_POSTS && !scrollsOnArrival}
             threadArchived={data.archive}
             onReport={(p) => setReportTarget({ type: 'post', id: p.id, label: `the post by ${p.author}` })}
             onDeleted={onDeleted}

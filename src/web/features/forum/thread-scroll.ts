@@ -16,6 +16,12 @@ function readSaved(threadId: number): SavedScroll | null {
   }
 }
 
+/** Whether arriving on this page of the thread goes back to where the reader left it. */
+export function hasSavedPosition(threadId: number, page: number): boolean {
+  const saved = readSaved(threadId);
+  return saved !== null && saved.page === page && saved.y > 0;
+}
+
 function save(threadId: number, value: SavedScroll): void {
   try {
     sessionStorage.setItem(storageKey(threadId), JSON.stringify(value));
