@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOAD_ELEMENT_ID } from '../../src/common/limits.ts';
-import { pageEncoding, withPreload } from '../../src/server/http/web.ts';
+import { pageEncoding, preloadBlock } from '../../src/server/http/web.ts';
 import { createTestApp, createUser, logIn, type TestApp } from '../support/app.ts';
 import { whoami } from '../support/http.ts';
 
@@ -13,7 +13,7 @@ import { whoami } from '../support/http.ts';
 // as large as a real page's inlined stylesheet makes it (well over the 1 KB compression threshold)
 const STYLE = `<style>${'.panel{padding:8px;border:2px solid #222}'.repeat(60)}</style>`;
 const INDEX = `<!doctype html><html><head><title>Cito</title>${STYLE}</head><body><div id="root"></div></body></html>`;
-const BLOCK = new RegExp(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">(.*?)</script></head>`);
+const BLOCK = new RegExp(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">(.*?)</script></body>`);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('pages answer whoami inside them', () => {
     expect(res.headers['cache-control']).toBe('no-cache, private');
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(preloadOf(res.body).whoami).toEqual({ success: true, username: null });
-    expect(res.body.replace(BLOCK, '</head>')).toBe(INDEX);
+    expect(res.body.replace(BLOCK, '</body>')).toBe(INDEX);
   });
 
   it("gives a member's page the same whoami the API answers them", async () => {
@@ -99,10 +99,10 @@ describe('pageEncoding', () => {
   });
 });
 
-describe('withPreload', () => {
+describe('preloadBlock', () => {
   it('escapes < so that no value can close the element, and the block reads back the same', () => {
     const data = { whoami: { username: '</script><script>alert(1)</script>' } };
-    const html = withPreload('<head></head>', data);
+    const html = `<body>${preloadBlock(data)}</body>`;
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(BLOCK.exec(html)![1]!)).toEqual(data);
   });

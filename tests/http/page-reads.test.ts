@@ -18,7 +18,7 @@ import {
 // what the API answers its viewer, so a phone makes no round trip after the scripts have run.
 const INDEX =
   '<!doctype html><html><head><title>Cito</title></head><body><div id="root"></div></body></html>';
-const BLOCK = new RegExp(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">(.*?)</script></head>`);
+const BLOCK = new RegExp(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">(.*?)</script></body>`);
 
 interface Preload {
   whoami: { username: string | null };

@@ -13,7 +13,7 @@ import { call, listen, SseClient } from '../support/sse.ts';
 // replays from there what was published in between, and a page served after a write on another
 // server carries that write.
 const redisUrl = process.env.TEST_REDIS_URL;
-const BLOCK = new RegExp(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">(.*?)</script></head>`);
+const BLOCK = new RegExp(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">(.*?)</script></body>`);
 
 interface Preload {
   api: Record<string, { id?: number; posts?: Array<{ id: number; content: string }> }>;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { PassThrough, type Transform } from 'node:stream';
+import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRELOAD_ELEMENT_ID } from '../../common/limits.ts';
@@ -19,21 +19,13 @@ export interface WebAppOptions {
 }
 
 /**
- * index.html with `data` in a JSON data block before </head>. A data block is never run (no CSP
- * hash needed); `<` is escaped so that no string in it can close the element.
+ * The JSON data block of a page's preloaded answers. A data block is never run (no CSP hash
+ * needed); `<` is escaped so that no string in it can close the element.
  */
-export function withPreload(html: string, data: Record<string, unknown>): string {
+export function preloadBlock(data: Record<string, unknown>): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return html.replace(
-    '</head>',
-    `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${json}</script></head>`,
-  );
+  return `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${json}</script>`;
 }
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-/** Below this a page goes out as it is, like an API answer (app.ts). */
-const COMPRESS_THRESHOLD = 1024;
 
 /** The encoding a client accepts that we send, brotli before gzip; none when it accepts neither. */
 export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
@@ -57,23 +49,19 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 /**
  * A page with its preload block is made per request, so neither @fastify/static's precompressed
  * files nor @fastify/compress (which hooks routes, and this is the not-found handler) covers it:
- * compress it here (issue 20 §1: 33 KB of HTML was a phone's first download uncompressed).
+ * it is compressed here (issue 20 §1: 33 KB of HTML was a phone's first download uncompressed).
  */
-async function encodePage(html: string, acceptEncoding: string | undefined) {
-  const encoding = Buffer.byteLength(html) < COMPRESS_THRESHOLD ? null : pageEncoding(acceptEncoding);
+function pageStream(encoding: 'br' | 'gzip' | null, size: number): Transform {
   if (encoding === 'br')
-    return {
-      encoding,
-      body: await brotli(html, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
-        },
-      }),
-    };
-  if (encoding === 'gzip') return { encoding, body: await gzipped(html, { level: 6 }) };
-  return { encoding, body: html };
+    return createBrotliCompress({
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+      },
+    });
+  if (encoding === 'gzip') return createGzip({ level: 6 });
+  return new PassThrough();
 }
 
 /**
@@ -116,16 +104,27 @@ export async function registerWebApp(
       !request.url.startsWith('/api/') &&
       !isFileUrl(request.url);
     if (isPage && indexHtml !== null && preload) {
-      const data = await preload(request);
-      if (data) {
-        const page = await encodePage(withPreload(indexHtml, data), request.headers['accept-encoding']);
-        if (page.encoding) reply.header('Content-Encoding', page.encoding);
-        return reply
-          .header('Cache-Control', 'no-cache, private')
-          .header('Vary', 'Cookie, Accept-Encoding')
-          .type('text/html; charset=utf-8')
-          .send(page.body);
-      }
+      // The page goes out in two parts: all of it but its end at once, so the browser paints the
+      // loading screen and fetches the scripts while the server reads what the page shows; then
+      // the answers, before </body> (module scripts run once the whole page is parsed).
+      const end = indexHtml.lastIndexOf('</body>');
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      const body = pageStream(encoding, indexHtml.length);
+      const data = preload(request).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the page could not read its first answers; it asks for them');
+        return null;
+      });
+      if (encoding) reply.header('Content-Encoding', encoding);
+      reply
+        .header('Cache-Control', 'no-cache, private')
+        .header('Vary', 'Cookie, Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
+      body.write(indexHtml.slice(0, end));
+      // a compressor holds what it was given until told to flush it
+      if (!(body instanceof PassThrough)) (body as Transform & { flush(): void }).flush();
+      void data.then((answers) => body.end((answers ? preloadBlock(answers) : '') + indexHtml.slice(end)));
+      return reply;
     }
     if (isPage && hasWeb) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');

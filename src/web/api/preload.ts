@@ -1,7 +1,7 @@
 import type { Whoami } from '../../common/api-types.ts';
 import { PRELOAD_ELEMENT_ID } from '../../common/limits.ts';
 
-/** What the server answered inside the page (src/server/http/web.ts, withPreload). */
+/** What the server answered inside the page (src/server/http/web.ts, preloadBlock). */
 export interface Preloaded {
   whoami?: Whoami;
   /** The API reads the page makes as it opens, by the path it asks them with (page-reads.ts). */
