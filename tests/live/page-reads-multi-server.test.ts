@@ -1,12 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRELOAD_ELEMENT_ID } from '../../src/common/limits.ts';
-import { RedisBroker } from '../../src/server/live/redis-broker.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
 import { type Actor, freshCategory, signIn, startThread, type TestCategory } from '../support/forum.ts';
-import { call, listen, SseClient } from '../support/sse.ts';
+import { call, SseClient } from '../support/sse.ts';
+import { twoServers } from '../support/two-servers.ts';
 
 // Issue 20 §1 across app servers (issue 15): a page served by one server carries the answers of
 // its reads and the live position they are current to; its stream, opened on another server,
@@ -21,9 +20,15 @@ interface Preload {
 }
 
 describe.skipIf(!redisUrl)('pages served by one server, streams and writes on another', () => {
-  const apps: TestApp[] = [];
-  const brokers: RedisBroker[] = [];
   const clients: SseClient[] = [];
+  const webRoot = mkdtempSync(join(tmpdir(), 'cito-web-'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  const servers = twoServers(redisUrl!, 'page-reads', {
+    webRoot,
+    beforeClose: () => {
+      for (const client of clients) client.close();
+    },
+  });
   let a: string;
   let b: string;
   let category: TestCategory;
@@ -31,25 +36,11 @@ describe.skipIf(!redisUrl)('pages served by one server, streams and writes on an
   let reader: Actor;
 
   beforeAll(async () => {
-    const webRoot = mkdtempSync(join(tmpdir(), 'cito-web-'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-    const namespace = `cito-page-reads-${process.pid}-${Date.now()}`;
-    for (let i = 0; i < 2; i++) {
-      const broker = RedisBroker.connect(redisUrl!, { namespace });
-      await broker.ready();
-      brokers.push(broker);
-      apps.push(await createTestApp({ broker, webRoot }));
-    }
-    a = await listen(apps[0]!.app);
-    b = await listen(apps[1]!.app);
-    category = await freshCategory(apps[0]!.database);
-    author = await signIn(apps[0]!);
-    reader = await signIn(apps[0]!);
-  });
-  afterAll(async () => {
-    for (const client of clients) client.close();
-    for (const app of apps) await app.close();
-    for (const broker of brokers) await broker.close();
+    a = servers.baseA;
+    b = servers.baseB;
+    category = await freshCategory(servers.a.database);
+    author = await signIn(servers.a);
+    reader = await signIn(servers.a);
   });
 
   async function page(base: string, path: string, cookie: string): Promise<Preload> {
@@ -64,7 +55,7 @@ describe.skipIf(!redisUrl)('pages served by one server, streams and writes on an
   };
 
   it("replays on another server what was published after the page's answers were read", async () => {
-    const thread = await startThread(apps[0]!.app, author, category.id);
+    const thread = await startThread(servers.a.app, author, category.id);
     const url = `/thread/${category.slug}/${thread.slug}`;
     const slugPath = `/api/slugs/thread/${category.slug}/${thread.slug}`;
     const before = await reply(b, thread.id, 'before the page');

@@ -10,8 +10,10 @@ const redisUrl = process.env.TEST_REDIS_URL;
 // their stream, and a stream that reconnects gets the shouts it missed.
 describe.skipIf(!redisUrl)('shouts across two app servers (Redis)', () => {
   const streams: SseClient[] = [];
-  const servers = twoServers(redisUrl!, 'shouts', () => {
-    for (const stream of streams) stream.close();
+  const servers = twoServers(redisUrl!, 'shouts', {
+    beforeClose: () => {
+      for (const stream of streams) stream.close();
+    },
   });
 
   const open = async (base: string, cookie?: string, lastEventId?: string) => {

@@ -11,12 +11,19 @@ export interface TwoServers {
   baseB: string;
 }
 
+export interface TwoServerOptions {
+  /** Runs first on the way out (streams to close). */
+  beforeClose?: () => void;
+  /** A web root holding `index.html`, for suites that read pages (default: none, pages 404). */
+  webRoot?: string;
+}
+
 /**
  * Two app servers sharing one Redis broker namespace (`name` tells test runs apart), started before
  * the suite's tests and closed after them: call it in a `describe`, read the servers inside a test.
- * `beforeClose` runs first on the way out (streams to close).
  */
-export function twoServers(redisUrl: string, name: string, beforeClose?: () => void): TwoServers {
+export function twoServers(redisUrl: string, name: string, options: TwoServerOptions = {}): TwoServers {
+  const { beforeClose, webRoot } = options;
   const servers = {} as TwoServers;
   const brokers: RedisBroker[] = [];
   const namespace = `cito-test-${name}-${process.pid}-${Date.now()}`;
@@ -27,8 +34,8 @@ export function twoServers(redisUrl: string, name: string, beforeClose?: () => v
       brokers.push(broker);
       await broker.ready();
     }
-    servers.a = await createTestApp({ broker: brokers[0]! });
-    servers.b = await createTestApp({ broker: brokers[1]! });
+    servers.a = await createTestApp({ broker: brokers[0]!, webRoot });
+    servers.b = await createTestApp({ broker: brokers[1]!, webRoot });
     servers.baseA = await listen(servers.a.app);
     servers.baseB = await listen(servers.b.app);
   });
