@@ -12,6 +12,7 @@ describe("the page's answers", () => {
         position: 'abc.1',
       },
       start,
+      '/forum',
     );
 
   it('stand in for a read once: the next read of the same path asks the server', () => {
@@ -40,6 +41,16 @@ describe("the page's answers", () => {
     page.drop();
     expect(page.peek('/api/categories', start)).toBeUndefined();
     expect(page.peek('/api/thread/8?page=1', start)).toBeUndefined();
+  });
+
+  it('all go when the reader moves to another screen, not while they stay on the one served', () => {
+    const page = answers();
+    expect(page.at('/forum')).toBe(false);
+    expect(page.peek('/api/categories', start)).toBeDefined();
+    expect(page.at('/thread/general/a-thread')).toBe(true);
+    expect(page.peek('/api/categories', start)).toBeUndefined();
+    page.at('/forum');
+    expect(page.peek('/api/categories', start)).toBeUndefined();
   });
 
   it('are none for a page without any', () => {

@@ -32,14 +32,21 @@ export const PAGE_ANSWER_MS = 5_000;
 /**
  * The page's answers, each taken once: by the query that shows it first (`initialData`) or by the
  * read the query makes on mount (`apiRequest`). All go at the first write or live event, after
- * which a copy of the page as it was served could be out of date.
+ * which a copy of the page as it was served could be out of date, and when the reader moves to
+ * another screen: what they did there (a thread read, marked read) may have changed what a list
+ * served with the page says.
  */
 export class PageAnswers {
   private answers = new Map<string, unknown>();
   private readonly until: number;
   readonly position: string | null;
 
-  constructor(preloaded: Preloaded, now = Date.now()) {
+  /** `served`: the page's path and query, which its answers are for. */
+  constructor(
+    preloaded: Preloaded,
+    now = Date.now(),
+    private readonly served = globalThis.location ? location.pathname + location.search : '',
+  ) {
     this.until = now + PAGE_ANSWER_MS;
     this.position = preloaded.position ?? null;
     for (const [path, answer] of Object.entries(preloaded.api ?? {})) {
@@ -65,6 +72,13 @@ export class PageAnswers {
 
   drop(): void {
     this.answers.clear();
+  }
+
+  /** The app is now at `pathAndQuery`: anywhere but the page served, the answers go (true). */
+  at(pathAndQuery: string): boolean {
+    if (pathAndQuery === this.served) return false;
+    this.drop();
+    return true;
   }
 }
 
