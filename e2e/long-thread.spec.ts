@@ -65,3 +65,37 @@ test('a link to a post renders every body first, so the post stays where the pag
   await expect(page.locator('.markdown--pending')).toHaveCount(0);
   await expect(page.locator(`#post-${lastPostId} strong`)).toBeInViewport();
 });
+
+test('posts are added in slices: the first ten with the page, the rest a slice a task', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 700 });
+  // how many post cards each batch of DOM changes adds (one batch is one React commit), and how many
+  // were there when the reply area below them came
+  await page.addInitScript(() => {
+    const seen = { batches: [] as number[], total: 0, replyAreaAfter: -1 };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const count = (node: Element, selector: string) =>
+      (node.matches(selector) ? 1 : 0) + node.querySelectorAll(selector).length;
+    new MutationObserver((records) => {
+      let cards = 0;
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          cards += count(node, 'article.post-card');
+          if (count(node, '.reply-blocked') > 0) seen.replyAreaAfter = seen.total + cards;
+        }
+      if (cards > 0) seen.batches.push(cards);
+      seen.total += cards;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(threadUrl(thread));
+  await expect(page.locator('article.post-card')).toHaveCount(REPLIES + 1);
+  await expect(page.locator('.reply-blocked')).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: { batches: number[]; replyAreaAfter: number } }).seen,
+  );
+  expect(seen.batches[0]).toBe(10);
+  expect(seen.batches.reduce((sum, n) => sum + n, 0)).toBe(REPLIES + 1);
+  expect(Math.max(...seen.batches)).toBeLessThanOrEqual(20);
+  // the reply area comes once every post is there, so arriving posts never push it down
+  expect(seen.replyAreaAfter).toBe(REPLIES + 1);
+});

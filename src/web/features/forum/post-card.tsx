@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Post } from '../../../common/forum-types.ts';
-import { useIgnoredIds } from '../../api/ignores.ts';
 import { AuthorLink } from '../../ui/author-link.tsx';
 import { Markdown } from '../../ui/markdown.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
@@ -29,6 +28,8 @@ interface PostCardProps {
   onDeleted: (threadDeleted: boolean) => void;
   /** Below the first screen: the body's Markdown waits for an idle moment or the viewport. */
   deferBody?: boolean;
+  /** The author is a member the reader ignores (issue 17 §9): the post shows collapsed until asked for. */
+  ignored?: boolean;
 }
 
 function rightsFor(props: PostCardProps): PostRights {
@@ -51,15 +52,18 @@ function canReact({ post, access, threadArchived }: PostCardProps): boolean {
   return access.user !== null && access.user.id !== post.author_id && !post.archive && !threadArchived;
 }
 
-export function PostCard(props: PostCardProps) {
-  const { post, isOpening, isTarget, onReport, onDeleted, deferBody = false } = props;
+/**
+ * One post of a thread. Memoized: the thread page re-renders for what is its own (a status message,
+ * the report dialog, the next slice of posts) and a hundred cards whose props are the same stay as
+ * they are (issue 20 §1).
+ */
+export const PostCard = memo(function PostCard(props: PostCardProps) {
+  const { post, isOpening, isTarget, onReport, onDeleted, deferBody = false, ignored = false } = props;
   const [editing, setEditing] = useState(false);
   const [status, showStatus] = useStatus();
   const rights = rightsFor(props);
   const classes = ['post-card', isOpening && 'post-card--opening', post.archive && 'post-card--archived'];
   if (isTarget) classes.push('is-target');
-  // issue 17 §9: an ignored member's post shows collapsed until asked for.
-  const ignored = useIgnoredIds().has(post.author_id);
   const [revealed, setRevealed] = useState(false);
   if (ignored && !revealed)
     return (
@@ -124,4 +128,4 @@ export function PostCard(props: PostCardProps) {
       </div>
     </article>
   );
-}
+});

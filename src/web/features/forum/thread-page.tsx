@@ -1,10 +1,12 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatCount } from '../../../common/format-count.ts';
 import type { Post, ThreadPage as Thread } from '../../../common/forum-types.ts';
 import { parsePage } from '../../../common/forum-types.ts';
 import { MSG } from '../../../common/messages.ts';
 import { pageCount } from '../../../common/page-count.ts';
+import { useIgnoredIds } from '../../api/ignores.ts';
+import { useCurrentUser } from '../../api/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -14,7 +16,7 @@ import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { isNotFound, useThread } from './api.ts';
 import { FORUM_MSG } from './forum-messages.ts';
 import { ForumPagination } from './forum-pagination.tsx';
-import { useForumAccess } from './forum-permissions.ts';
+import { accessFor } from './forum-permissions.ts';
 import { ModeratorTools } from './moderator-tools.tsx';
 import { PostCard } from './post-card.tsx';
 import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
@@ -40,6 +42,34 @@ function ThreadMeta({ thread }: { thread: Thread }) {
 
 /** Posts whose bodies are rendered with the page: more than a phone's first screen shows. */
 const EAGER_POSTS = 6;
+/** Posts in the page's first render, then in each later slice (see `usePostSlices`). */
+const FIRST_POSTS = 10;
+const POSTS_PER_SLICE = 20;
+
+/**
+ * How many of a page's posts to render: the first few with the page, then a slice more each task
+ * until all are there (issue 20 §1). A hundred cards added in one commit were one long task of
+ * rendering and another of layout on a phone; in slices the browser paints and answers in between.
+ * `all` renders every post at once (a page that scrolls on arrival needs them in place first). Once
+ * complete it stays complete, so a reply arriving live shows at once.
+ */
+function usePostSlices(count: number | undefined, all: boolean): { limit: number; complete: boolean } {
+  const [limit, setLimit] = useState(FIRST_POSTS);
+  const complete = all || limit === Number.POSITIVE_INFINITY;
+  useEffect(() => {
+    if (complete || count === undefined) return;
+    const next = () =>
+      setLimit((n) => (n + POSTS_PER_SLICE >= count ? Number.POSITIVE_INFINITY : n + POSTS_PER_SLICE));
+    if (limit >= count) {
+      setLimit(Number.POSITIVE_INFINITY);
+      return;
+    }
+    // a macrotask: the slice before is painted and input is answered before this one renders
+    const timer = setTimeout(() => startTransition(next), 0);
+    return () => clearTimeout(timer);
+  }, [complete, count, limit]);
+  return { limit: complete ? Number.POSITIVE_INFINITY : limit, complete };
+}
 
 export function ThreadPage() {
   const { categorySlug = '', threadSlug = '' } = useParams();
@@ -51,7 +81,11 @@ export function ThreadPage() {
   const jumping = params.get('unread') === '1';
   const { id, slug, thread, error } = useThread(categorySlug, threadSlug, page, !jumping);
   const data = thread.data;
-  const access = useForumAccess(data?.category.id);
+  const user = useCurrentUser();
+  const categoryId = data?.category.id;
+  // one object while its parts are the same, so the memoized post cards keep theirs
+  const access = useMemo(() => accessFor(user, categoryId), [user, categoryId]);
+  const ignoredIds = useIgnoredIds();
   useUnreadJump(id, jumping);
   useListsReadAfter(thread.isPlaceholderData ? undefined : data, !!access.user, thread.dataUpdatedAt);
   const [status, show] = useStatus();
@@ -60,16 +94,19 @@ export function ThreadPage() {
   // The posts render in the background once the page has its header (issue 20 §1): a hundred posts of
   // Markdown were one task that blocked a phone for a second; deferred, React renders them in slices
   // and lets the browser answer in between. Scrolling to a post waits for them.
-  const posts = useDeferredValue(data?.posts);
-  const postsShown = posts !== undefined && posts === data?.posts;
-
-  useThreadScroll(id, page, ready && postsShown, location.hash);
-  // a page that scrolls to a post, or back to where the reader was, renders every body first, so
-  // nothing above moves what it scrolled to (decided once per visit: scrolling saves new positions)
+  const allPosts = useDeferredValue(data?.posts);
+  // a page that scrolls to a post, or back to where the reader was, renders every post and body
+  // first, so nothing above moves what it scrolled to (decided once per visit: scrolling saves new
+  // positions)
   const scrollsOnArrival = useMemo(
     () => location.hash !== '' || (id !== undefined && hasSavedPosition(id, page)),
     [id, page, location.hash],
   );
+  const slices = usePostSlices(allPosts?.length, scrollsOnArrival);
+  const posts = allPosts?.slice(0, slices.limit);
+  const postsShown = allPosts !== undefined && allPosts === data?.posts && slices.complete;
+
+  useThreadScroll(id, page, ready && postsShown, location.hash);
 
   // the id form (/thread/{id}/{slug}) and an old URL give way to the canonical one, keeping #post-{id}
   useEffect(() => {
@@ -91,6 +128,17 @@ export function ThreadPage() {
 
   const categoryTitle = data?.category.title ?? labelFromSlug(categorySlug);
   const categoryUrl = `/category/${data?.category.slug ?? categorySlug}`;
+  const onReport = useCallback(
+    (p: Post) => setReportTarget({ type: 'post', id: p.id, label: `the post by ${p.author}` }),
+    [],
+  );
+  const onDeleted = useCallback(
+    (threadDeleted: boolean) => {
+      if (threadDeleted) navigate(categoryUrl, { replace: true });
+      else show('Post deleted', 'success');
+    },
+    [navigate, categoryUrl, show],
+  );
   useThreadLive(id, categoryUrl);
   const title = data?.title ?? labelFromSlug(threadSlug);
   const breadcrumbs = [
@@ -134,10 +182,6 @@ export function ThreadPage() {
   const onPosted = (post: Post) => {
     const lastPage = pageCount(data.meta.total + 1, data.meta.per_page);
     if (lastPage !== page) navigate({ search: `?page=${lastPage}`, hash: `post-${post.id}` });
-  };
-  const onDeleted = (threadDeleted: boolean) => {
-    if (threadDeleted) navigate(categoryUrl, { replace: true });
-    else show('Post deleted', 'success');
   };
 
   return (
@@ -185,13 +229,14 @@ export function ThreadPage() {
             isTarget={location.hash === `#post-${post.id}`}
             deferBody={index >= EAGER_POSTS && !scrollsOnArrival}
             threadArchived={data.archive}
-            onReport={(p) => setReportTarget({ type: 'post', id: p.id, label: `the post by ${p.author}` })}
+            ignored={ignoredIds.has(post.author_id)}
+            onReport={onReport}
             onDeleted={onDeleted}
           />
         ))}
       </div>
-      {/* below the posts only once they are there: arriving, they would push it down (CLS) */}
-      {posts !== undefined && (
+      {/* below the posts only once they are all there: arriving, they would push it down (CLS) */}
+      {posts !== undefined && slices.complete && (
         <>
           <ForumPagination
             page={page}
