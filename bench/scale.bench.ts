@@ -3,11 +3,12 @@ import { cpus, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import { registerUser } from '../src/server/accounts/service.ts';
 import { createCategory } from '../src/server/admin/commands.ts';
-import { SETTINGS_TTL_MS, updateSettings } from '../src/server/admin/settings.ts';
+import { SETTINGS_TTL_MS } from '../src/server/admin/settings.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { type LoadBalancer, startLoadBalancer } from '../tests/support/haproxy.ts';
 import { type ServerProcess, startServer } from '../tests/support/server-process.ts';
 import { type BenchDatabase, backendPids, createBenchDatabase } from './support/bench-postgres.ts';
+import { allowFastPosting } from './support/flood.ts';
 import { startBareServer } from './support/http.ts';
 import { LoadClient, signIn } from './support/load-client.ts';
 import { cpuMs, cpuReading, cpuUsedSince, machineBusyMs } from './support/process-stats.ts';
@@ -109,16 +110,7 @@ async function seedForum(database: BenchDatabase, app: ServerProcess) {
     }
     categoryId = await createCategory(handle.db, { title: 'Scale reads' });
     // The seed posts far faster than flood control (issue 16 §6) lets new members post.
-    await updateSettings(
-      handle.db,
-      {
-        post_interval_seconds: 0,
-        new_member_post_interval_seconds: 0,
-        new_member_threads_per_day: 1_000,
-        duplicate_post_window_seconds: 0,
-      },
-      null,
-    );
+    await allowFastPosting(handle.db);
   } finally {
     await handle.close();
   }
