@@ -3,7 +3,7 @@ import '@fontsource/pixelify-sans/600.css';
 import '@fontsource/press-start-2p/400.css';
 import './app/styles.css';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { pageAnswers } from './api/preload.ts';
@@ -19,15 +19,16 @@ const stopWatching = router.subscribe(({ location }) => {
   if (pageAnswers.at(location.pathname + location.search)) stopWatching();
 });
 
-// A transition (issue 20 §1): React renders the first screen in slices and yields to the browser
-// between them, instead of one long task that blocks input on a slow phone. The loading screen of
-// index.html stays painted until the app is ready to replace it.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
-    </StrictMode>,
-  );
-});
+// Not inside startTransition: RouterProvider reads the router's state as it first renders and
+// subscribes to it in a layout effect. A time-sliced first render yields to the browser in between,
+// and a screen's chunk that arrives then (quickly, from the cache, on a slow phone) initializes the
+// router unseen: the app stayed on its loading screen for good (most second visits at a 4× CPU
+// slowdown, e2e/startup.spec.ts). The first render is the loading screen and the providers; the
+// screens themselves render in React Router's own transitions, in slices.
+createRoot(container).render(
+  <StrictMode>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+);
