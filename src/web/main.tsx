@@ -22,8 +22,8 @@ const stopWatching = router.subscribe(({ location }) => {
 // Not inside startTransition: RouterProvider reads the router's state as it first renders and
 // subscribes to it in a layout effect. A time-sliced first render yields to the browser in between,
 // and a screen's chunk that arrives then (quickly, from the cache, on a slow phone) initializes the
-// router unseen: the app stayed on its loading screen for good (most second visits at a 4× CPU
-// slowdown, e2e/startup.spec.ts). The first render is the loading screen and the providers; the
+// router unseen: the app stayed on its loading screen for good (most visits at a 4× CPU slowdown,
+// e2e/startup.spec.ts). The first render is the loading screen and the providers; the
 // screens themselves render in React Router's own transitions, in slices.
 createRoot(container).render(
   <StrictMode>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { CategoryPermission, WhoamiUser } from '../../../common/api-types.ts';
 import { useCurrentUser } from '../../api/session.ts';
 
@@ -20,9 +21,13 @@ export function accessFor(user: WhoamiUser | null, categoryId: number | undefine
   };
 }
 
-/** What the signed-in user may do in one category (nothing for a visitor). */
+/**
+ * What the signed-in user may do in one category (nothing for a visitor): one object while the user
+ * and the category are the same, so memoized children given it keep theirs.
+ */
 export function useForumAccess(categoryId: number | undefined): ForumAccess {
-  return accessFor(useCurrentUser(), categoryId);
+  const user = useCurrentUser();
+  return useMemo(() => accessFor(user, categoryId), [user, categoryId]);
 }
 
 /** The categories a moderator may move a thread into. */

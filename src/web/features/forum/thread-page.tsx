@@ -6,7 +6,6 @@ import { parsePage } from '../../../common/forum-types.ts';
 import { MSG } from '../../../common/messages.ts';
 import { pageCount } from '../../../common/page-count.ts';
 import { useIgnoredIds } from '../../api/ignores.ts';
-import { useCurrentUser } from '../../api/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -16,7 +15,7 @@ import { Notice, Status, useStatus } from '../../ui/status.tsx';
 import { isNotFound, useThread } from './api.ts';
 import { FORUM_MSG } from './forum-messages.ts';
 import { ForumPagination } from './forum-pagination.tsx';
-import { accessFor } from './forum-permissions.ts';
+import { useForumAccess } from './forum-permissions.ts';
 import { ModeratorTools } from './moderator-tools.tsx';
 import { PostCard } from './post-card.tsx';
 import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
@@ -81,10 +80,7 @@ export function ThreadPage() {
   const jumping = params.get('unread') === '1';
   const { id, slug, thread, error } = useThread(categorySlug, threadSlug, page, !jumping);
   const data = thread.data;
-  const user = useCurrentUser();
-  const categoryId = data?.category.id;
-  // one object while its parts are the same, so the memoized post cards keep theirs
-  const access = useMemo(() => accessFor(user, categoryId), [user, categoryId]);
+  const access = useForumAccess(data?.category.id);
   const ignoredIds = useIgnoredIds();
   useUnreadJump(id, jumping);
   useListsReadAfter(thread.isPlaceholderData ? undefined : data, !!access.user, thread.dataUpdatedAt);
