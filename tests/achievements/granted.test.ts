@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { createFreshDatabase, type FreshDatabase, testDialect } from '../support/databases.ts';
 import {
   type Actor,
   freshCategory,
@@ -115,5 +116,47 @@ describe('first_design_approved', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await earned(creator)).not.toContain('first_design_approved');
+  });
+});
+
+describe('what a server remembers of achievements', () => {
+  // A grant that finds the achievement stored is remembered, so later posts skip the query. What is
+  // remembered is the database's: another database's member of the same id has earned nothing.
+  let fresh: FreshDatabase[] = [];
+  afterAll(async () => {
+    for (const database of fresh) await database.drop();
+  });
+
+  it('belongs to its database: the same member id in another database still earns first_post', async () => {
+    fresh = [
+      await createFreshDatabase(testDialect(), 'ach'),
+      await createFreshDatabase(testDialect(), 'ach'),
+    ];
+    const [one, two] = [
+      await createTestApp({ databaseUrl: fresh[0]!.url }),
+      await createTestApp({ databaseUrl: fresh[1]!.url }),
+    ];
+    try {
+      const keysOf = async (app: TestApp, actor: Actor) =>
+        (await getJson(app.app, `/api/user/${actor.user.id}/achievements`))
+          .json()
+          .achievements.map((a: { key: string }) => a.key);
+      const first = await signIn(one);
+      const [categoryOne, categoryTwo] = [
+        await freshCategory(one.database),
+        await freshCategory(two.database),
+      ];
+      await startThread(one.app, first, categoryOne.id);
+      await startThread(one.app, first, categoryOne.id);
+      expect(await keysOf(one, first)).toEqual(['first_post']);
+
+      const other = await signIn(two);
+      expect(other.user.id).toBe(first.user.id);
+      await startThread(two.app, other, categoryTwo.id);
+      expect(await keysOf(two, other)).toEqual(['first_post']);
+    } finally {
+      await one.close();
+      await two.close();
+    }
   });
 });

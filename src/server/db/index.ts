@@ -130,13 +130,38 @@ export function keepPrepared(sqlText: string): void {
   if (!preparedNames.has(sqlText)) preparedNames.set(sqlText, `cito_hot_${preparedNames.size + 1}`);
 }
 
-/** Routes the queries named by keepPrepared through named (prepared) statements on this client. */
+/** At most this many SQL texts are kept prepared; later ones are prepared anew on every run. */
+const MAX_PREPARED = 500;
+
+/** Writes run once so far: a second run keeps the text prepared (see preparedName). */
+const writesSeen = new Set<string>();
+
+/**
+ * The statement name to run `text` under: a text named by keepPrepared, or a write (INSERT, UPDATE,
+ * DELETE) on its second run. A reply is a dozen small writes, and parsing and planning each again
+ * cost PostgreSQL about a tenth of its time on them; a write's plan hardly depends on its values (a
+ * row's key). Writes answering `*` stay unnamed: a migration adding a column would change their
+ * answer's shape under a kept plan.
+ */
+function preparedName(text: string): string | undefined {
+  const name = preparedNames.get(text);
+  if (name !== undefined || preparedNames.size >= MAX_PREPARED) return name;
+  if (!/^(insert|update|delete) /.test(text) || text.includes(' returning *')) return undefined;
+  if (!writesSeen.delete(text)) {
+    if (writesSeen.size < 10 * MAX_PREPARED) writesSeen.add(text);
+    return undefined;
+  }
+  keepPrepared(text);
+  return preparedNames.get(text);
+}
+
+/** Routes the queries named by keepPrepared, and repeated writes, through named (prepared) statements. */
 function keepHotStatementsPrepared(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   // Kysely calls query(text, values); everything else passes through untouched.
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const [text, values] = args;
-    const name = typeof text === 'string' && args.length === 2 ? preparedNames.get(text) : undefined;
+    const name = typeof text === 'string' && args.length === 2 ? preparedName(text) : undefined;
     return name ? query({ name, text, values }) : query(...args);
   };
 }
@@ -170,6 +195,14 @@ export function hotQuery<Row>(build: (db: Db) => Compilable<Row>) {
   const rows = hotRows(build);
   return async (db: Db, parameters: readonly unknown[]): Promise<Row | undefined> =>
     (await rows(db, parameters))[0];
+}
+
+/**
+ * One object per opened database, the same for every transaction on it: the key for what a process
+ * remembers of a database (a test process opens many, with the same ids in each).
+ */
+export function databaseKey(db: Db): object {
+  return db.getExecutor().adapter;
 }
 
 /** True when the error is a unique-constraint violation on either database. */

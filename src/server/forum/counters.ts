@@ -114,6 +114,17 @@ export function toFigures(row: {
   };
 }
 
+/** Adds `delta` to one member's post count; answers the count with it. */
+export async function addToPostCount(trx: Db, userId: number, delta: number): Promise<number> {
+  const { post_count } = await trx
+    .updateTable('users')
+    .set((eb) => ({ post_count: eb('post_count', '+', delta) }))
+    .where('id', '=', userId)
+    .returning('post_count')
+    .executeTakeFirstOrThrow();
+  return post_count;
+}
+
 /** Adds `delta` to each member's post count, in id order (see the lock order above). */
 export async function addToPostCounts(trx: Db, byAuthor: Map<number, number>): Promise<void> {
   for (const [userId, delta] of [...byAuthor].sort(([a], [b]) => a - b)) {

@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import type { LiveHub } from '../live/hub.ts';
 import { excerptOf, notify } from '../notifications/service.ts';
 import { withImageSizes } from './image-sizes.ts';
-import { presentPost, presentThread, type ThreadRow } from './present.ts';
+import { type PostRow, presentPost, presentThread, type ThreadRow } from './present.ts';
 import { findPost, findThread } from './queries.ts';
 import { subscribedThreadIds } from './subscription-service.ts';
 
@@ -27,14 +27,30 @@ export async function publishThreadNew(hub: LiveHub, db: Db, threadId: number): 
 export async function publishNewPosts(hub: LiveHub, db: Db, threadId: number, postIds: number[]) {
   const thread = await findThread(db, threadId);
   if (!thread || postIds.length === 0) return;
+  const rows: PostRow[] = [];
+  for (const postId of postIds) {
+    const row = await findPost(db, postId);
+    if (row) rows.push(row);
+  }
+  await announcePosts(hub, db, thread, rows);
+}
+
+/**
+ * publishNewPosts for posts already read, in a thread whose category the caller knows (a reply has
+ * both in hand: reading them again cost two of its queries).
+ */
+export async function announcePosts(
+  hub: LiveHub,
+  db: Db,
+  thread: { id: number; category_id: number },
+  rows: PostRow[],
+) {
   const subscribers = await db
     .selectFrom('subscriptions')
     .select('user_id')
     .where('thread_id', '=', thread.id)
     .execute();
-  for (const postId of postIds) {
-    const row = await findPost(db, postId);
-    if (!row) continue;
+  for (const row of rows) {
     const post = (await withImageSizes(db, [presentPost(row)]))[0]!;
     await hub.publish({ kind: 'room', threadId: thread.id, categoryId: thread.category_id }, 'post.new', {
       threadId: thread.id,

@@ -5,16 +5,11 @@ const POSTS_FOR_CHATTERBOX = 100;
 
 /**
  * issue 18 §1: a member's first post and 100th post earn achievements. Called in the transaction
- * that wrote the post, after its post count was raised (that UPDATE holds the member's row, so the
- * count read here is this post's). Answers the notification ids to publish after the commit.
+ * that wrote the post, with the post count that write answered (its UPDATE holds the member's row,
+ * so the count is this post's). Answers the notification ids to publish after the commit.
  */
-export async function grantPostAchievements(trx: Db, authorId: number): Promise<number[]> {
-  const { post_count } = await trx
-    .selectFrom('users')
-    .select('post_count')
-    .where('id', '=', authorId)
-    .executeTakeFirstOrThrow();
+export async function grantPostAchievements(trx: Db, authorId: number, postCount: number): Promise<number[]> {
   const ids = await grantAchievement(trx, authorId, 'first_post');
-  if (post_count >= POSTS_FOR_CHATTERBOX) ids.push(...(await grantAchievement(trx, authorId, 'posts_100')));
+  if (postCount >= POSTS_FOR_CHATTERBOX) ids.push(...(await grantAchievement(trx, authorId, 'posts_100')));
   return ids;
 }

@@ -8,7 +8,7 @@ import { deleteDraft } from '../drafts/service.ts';
 import { recordActivity } from '../friends/activity.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
-import { addToCategories, addToCategory, addToPostCounts } from './counters.ts';
+import { addToCategories, addToCategory, addToPostCount } from './counters.ts';
 import { checkFlood, type Poster } from './flood-control.ts';
 import { grantPostAchievements } from './post-achievements.ts';
 import type { ThreadRow } from './present.ts';
@@ -91,7 +91,7 @@ export async function createThread(
         postId: thread.postId,
         categoryId,
       });
-      const notificationIds = await grantPostAchievements(trx, userId);
+      const notificationIds = await grantPostAchievements(trx, userId, thread.postCount);
       return { ...thread, categorySlug: category.slug, notificationIds, activityId };
     }),
   );
@@ -133,9 +133,9 @@ export async function insertThread(
     .returning('id')
     .executeTakeFirstOrThrow();
   await noteUploadsUsed(trx, input.text);
-  await addToPostCounts(trx, new Map([[input.authorId, 1]]));
+  const postCount = await addToPostCount(trx, input.authorId, 1);
   await addToCategory(trx, input.categoryId, { threads: 1, posts: 1 }, input.authorId);
-  return { id, slug, postId: post.id };
+  return { id, slug, postId: post.id, postCount };
 }
 
 /** A thread the caller may view, or 404 'Thread not found'. */
@@ -171,27 +171,31 @@ export async function replyToThread(
   const userId = access.userId!;
   return db.transaction().execute(async (trx) => {
     if (poster) await checkFlood(trx, poster, 'reply', text);
-    const id = await insertReply(trx, thread, userId, text);
+    const { id, categoryId, postCount } = await insertReply(trx, thread, userId, text);
     await deleteDraft(trx, userId, replyDraftKey(thread.id));
     const activityId = await recordActivity(trx, {
       kind: 'reply',
       userId,
       threadId: thread.id,
       postId: id,
-      categoryId: thread.category_id,
+      categoryId,
     });
-    const notificationIds = await grantPostAchievements(trx, userId);
-    return { id, thread, notificationIds, activityId };
+    const notificationIds = await grantPostAchievements(trx, userId, postCount);
+    return { id, thread: { ...thread, category_id: categoryId }, notificationIds, activityId };
   });
 }
 
-/** Writes a reply and moves the thread's last activity and the counters, inside the caller's transaction. */
+/**
+ * Writes a reply and moves the thread's last activity and the counters, inside the caller's
+ * transaction. Answers the post's id, the thread's category as of this write (a move may have just
+ * committed; read under the thread's row lock) and the author's post count with this post.
+ */
 export async function insertReply(
   trx: Trx,
   thread: { id: number },
   authorId: number,
   text: string,
-): Promise<number> {
+): Promise<{ id: number; categoryId: number; postCount: number }> {
   const now = new Date().toISOString();
   const { id } = await trx
     .insertInto('posts')
@@ -199,16 +203,15 @@ export async function insertReply(
     .returning('id')
     .executeTakeFirstOrThrow();
   await noteUploadsUsed(trx, text);
-  // The thread's category as of this write (a move may have just committed), under its row lock.
   const { category_id } = await trx
     .updateTable('threads')
     .set((eb) => ({ replies: eb('replies', '+', 1), lastactive_at: now, lastactive_user_id: authorId }))
     .where('id', '=', thread.id)
     .returning('category_id')
     .executeTakeFirstOrThrow();
-  await addToPostCounts(trx, new Map([[authorId, 1]]));
+  const postCount = await addToPostCount(trx, authorId, 1);
   await addToCategory(trx, category_id, { posts: 1 }, authorId);
-  return id;
+  return { id, categoryId: category_id, postCount };
 }
 
 export type ThreadFlag = 'pinned' | 'locked' | 'closed' | 'archived';

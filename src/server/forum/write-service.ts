@@ -6,7 +6,7 @@ import { publishNotifications } from '../notifications/service.ts';
 import { type ExternalImageOptions, localizeExternalImages } from '../uploads/external-images.ts';
 import type { Poster } from './flood-control.ts';
 import {
-  publishNewPosts,
+  announcePosts,
   publishPostDelete,
   publishPostEdit,
   publishSubscriptions,
@@ -84,7 +84,8 @@ export async function postReply(
   const { db, live } = forum;
   const text = await localImages(forum, access, rawText);
   const { id, thread, notificationIds, activityId } = await replyToThread(db, access, threadId, text, poster);
-  const post = presentPost((await findPost(db, id))!);
+  const row = (await findPost(db, id))!;
+  const post = presentPost(row);
   // Mentions and quotes first: a subscriber they told hears of the reply once, not twice.
   await live.afterCommit(() =>
     notifyMentions(db, live, access, {
@@ -95,7 +96,7 @@ export async function postReply(
       text: post.content,
     }),
   );
-  await live.afterCommit(() => publishNewPosts(live, db, thread.id, [id]));
+  await live.afterCommit(() => announcePosts(live, db, thread, [row]));
   await live.afterCommit(() => publishNotifications(live, db, notificationIds));
   await live.afterCommit(() => publishActivity(live, db, [activityId]));
   return { id, post };

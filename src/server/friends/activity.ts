@@ -89,7 +89,21 @@ async function designData(trx: Db, designId: number) {
 export async function publishActivity(live: LiveHub, db: Db, ids: (number | null)[]): Promise<void> {
   const wanted = ids.filter((id): id is number => id !== null);
   if (wanted.length === 0) return;
-  const rows = await shownMembers(selectActivity(db), new Date()).where('a.id', 'in', wanted).execute();
+  const rows = await shownMembers(selectActivity(db), new Date())
+    .where('a.id', 'in', wanted)
+    // Most members have no friends yet: their entries go to no one, and need no further query.
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('friendships as f')
+          .select('f.user_low')
+          .where('f.status', '=', 'accepted')
+          .where((f) =>
+            f.or([f('f.user_low', '=', f.ref('a.user_id')), f('f.user_high', '=', f.ref('a.user_id'))]),
+          ),
+      ),
+    )
+    .execute();
   for (const row of rows) {
     const friends = await friendIds(db, row.user_id);
     const ignoring = await ignoringActor(db, row.user_id, friends);

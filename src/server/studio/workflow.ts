@@ -365,7 +365,7 @@ export async function recordReview(db: Db, access: Access, workflowId: number, i
       : undefined;
     const postIds: number[] = [];
     const post = async (text: string) => {
-      if (thread) postIds.push(await insertReply(trx, thread, userId, text));
+      if (thread) postIds.push((await insertReply(trx, thread, userId, text)).id);
     };
     const notificationIds: number[] = [];
     const activityIds: (number | null)[] = [];
