@@ -22,12 +22,6 @@ const LOOK_EVERY_MS = 60 * 60_000;
  * after the commit; null when the member hides their activity (nothing is kept to show later).
  */
 export async function recordActivity(trx: Db, entry: NewActivity): Promise<number | null> {
-  const member = await trx
-    .selectFrom('users')
-    .select('hide_activity')
-    .where('id', '=', entry.userId)
-    .executeTakeFirst();
-  if (!member || member.hide_activity === 1) return null;
   const now = new Date();
   const row = {
     user_id: entry.userId,
@@ -63,8 +57,28 @@ export async function recordActivity(trx: Db, entry: NewActivity): Promise<numbe
       row.data = achievementData(entry.achievement);
       break;
   }
-  const { id } = await trx.insertInto('activity').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+  // One statement with the member's choice: inserted only while they show their activity.
+  const inserted = await trx
+    .insertInto('activity')
+    .columns(['user_id', 'kind', 'category_id', 'thread_id', 'post_id', 'data', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          eb.val(row.user_id).as('user_id'),
+          eb.val(row.kind).as('kind'),
+          eb.val(row.category_id).as('category_id'),
+          eb.val(row.thread_id).as('thread_id'),
+          eb.val(row.post_id).as('post_id'),
+          eb.val(row.data).as('data'),
+          eb.val(row.created_at).as('created_at'),
+        ])
+        .where('id', '=', entry.userId)
+        .where('hide_activity', '=', 0),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
 }
 
 /** The design's name and the item page it is sold on (its first variant), as they were approved. */
