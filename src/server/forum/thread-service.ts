@@ -170,8 +170,11 @@ export async function replyToThread(
   const text = checkText(rawText);
   const userId = access.userId!;
   return db.transaction().execute(async (trx) => {
-    if (poster) await checkFlood(trx, poster, 'reply', text);
     const { id, categoryId, postCount } = await insertReply(trx, thread, userId, text);
+    // After the thread's row, as the lock order wants (counters.ts): the flood check writes the
+    // member's row. Taken first, it made a deadlock with a moderator's change to the same thread and
+    // member (which locks the thread, then the member). A refused reply rolls back what it wrote.
+    if (poster) await checkFlood(trx, poster, 'reply', text);
     await deleteDraft(trx, userId, replyDraftKey(thread.id));
     const activityId = await recordActivity(trx, {
       kind: 'reply',

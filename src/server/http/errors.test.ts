@@ -19,7 +19,9 @@ describe('isDatabaseUnavailable', () => {
     '53300',
     '25006',
     '08006',
-  ])('takes %s for a database that is away', (code) =>
+    '40001',
+    '40P01',
+  ])('takes %s for a database that is away, or busy', (code) =>
     expect(isDatabaseUnavailable(withCode(code))).toBe(true),
   );
 

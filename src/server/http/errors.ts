@@ -51,8 +51,10 @@ function describeValidation(error: FastifyError): string {
 const SQLITE_UNAVAILABLE = /^SQLITE_(FULL|READONLY|BUSY|IOERR|CANTOPEN)(_|$)/;
 
 /** PostgreSQL SQLSTATE classes and codes for the same: 08 connection exception, 53 insufficient resources,
- * 57P01-57P03 shutting down or starting up, 25006 read-only transaction. */
-const POSTGRES_UNAVAILABLE = /^(08...|53...|57P0[1-3]|25006)$/;
+ * 57P01-57P03 shutting down or starting up, 25006 read-only transaction; and 40001 and 40P01, a
+ * transaction given up to let a concurrent one through (a serialization failure, a deadlock): rolled
+ * back whole, it succeeds when tried again. */
+const POSTGRES_UNAVAILABLE = /^(08...|53...|57P0[1-3]|25006|40001|40P01)$/;
 
 /** Node's socket errors on the way to a database server that is down or unreachable. */
 const NETWORK_UNAVAILABLE = new Set([
