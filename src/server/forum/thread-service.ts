@@ -170,19 +170,24 @@ export async function replyToThread(
   const text = checkText(rawText);
   const userId = access.userId!;
   return db.transaction().execute(async (trx) => {
-    const { id, categoryId, postCount } = await insertReply(trx, thread, userId, text);
-    // After the thread's row, as the lock order wants (counters.ts): the flood check writes the
-    // member's row. Taken first, it made a deadlock with a moderator's change to the same thread and
-    // member (which locks the thread, then the member). A refused reply rolls back what it wrote.
-    if (poster) await checkFlood(trx, poster, 'reply', text);
+    // What locks no shared row comes first: once the thread's row is locked (countReply), every
+    // other reply to the thread waits until this one commits.
     await deleteDraft(trx, userId, replyDraftKey(thread.id));
+    const now = new Date().toISOString();
+    const id = await writePost(trx, thread, userId, text, now);
+    // Feeds read the thread's category as it is now, whatever the entry noted.
     const activityId = await recordActivity(trx, {
       kind: 'reply',
       userId,
       threadId: thread.id,
       postId: id,
-      categoryId,
+      categoryId: thread.category_id,
     });
+    const { categoryId, postCount } = await countReply(trx, thread, userId, now);
+    // After the thread's row, as the lock order wants (counters.ts): the flood check writes the
+    // member's row. Taken first, it made a deadlock with a moderator's change to the same thread and
+    // member (which locks the thread, then the member). A refused reply rolls back what it wrote.
+    if (poster) await checkFlood(trx, poster, 'reply', text);
     const notificationIds = await grantPostAchievements(trx, userId, postCount);
     return { id, thread: { ...thread, category_id: categoryId }, notificationIds, activityId };
   });
@@ -200,21 +205,41 @@ export async function insertReply(
   text: string,
 ): Promise<{ id: number; categoryId: number; postCount: number }> {
   const now = new Date().toISOString();
+  const id = await writePost(trx, thread, authorId, text, now);
+  return { id, ...(await countReply(trx, thread, authorId, now)) };
+}
+
+/** Writes a reply's post, made at `now` (the first half of insertReply). */
+async function writePost(trx: Trx, thread: { id: number }, authorId: number, text: string, now: string) {
   const { id } = await trx
     .insertInto('posts')
-    .values({ thread_id: thread.id, author_id: authorId, content: text, created_at: now })
+    .values({
+      thread_id: thread.id,
+      author_id: authorId,
+      content: text,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await noteUploadsUsed(trx, text);
+  return id;
+}
+
+/** Counts a reply written by writePost: the thread's last activity, the member's and the category's figures. */
+async function countReply(trx: Trx, thread: { id: number }, authorId: number, now: string) {
   const { category_id } = await trx
     .updateTable('threads')
-    .set((eb) => ({ replies: eb('replies', '+', 1), lastactive_at: now, lastactive_user_id: authorId }))
+    .set((eb) => ({
+      replies: eb('replies', '+', 1),
+      lastactive_at: now,
+      lastactive_user_id: authorId,
+    }))
     .where('id', '=', thread.id)
     .returning('category_id')
     .executeTakeFirstOrThrow();
   const postCount = await addToPostCount(trx, authorId, 1);
   await addToCategory(trx, category_id, { posts: 1 }, authorId);
-  return { id, categoryId: category_id, postCount };
+  return { categoryId: category_id, postCount };
 }
 
 export type ThreadFlag = 'pinned' | 'locked' | 'closed' | 'archived';
