@@ -23,6 +23,7 @@ import * as m0024 from './migrations/0024-forum-social.ts';
 import * as m0025 from './migrations/0025-avatar-economy.ts';
 import * as m0026 from './migrations/0026-home-social.ts';
 import * as m0027 from './migrations/0027-reaction-versions.ts';
+import * as m0028 from './migrations/0028-search-pairs-plpgsql.ts';
 
 // Listed by hand rather than read from disk, so the same list runs under tsx, in tests and in bundles.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0025-avatar-economy': m0025,
   '0026-home-social': m0026,
   '0027-reaction-versions': m0027,
+  '0028-search-pairs-plpgsql': m0028,
 };
 
 /** The migrations' names, oldest first. */
