@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAccess } from '../../src/server/accounts/permissions.ts';
-import { getSettings } from '../../src/server/admin/settings.ts';
-import { postReply } from '../../src/server/forum/write-service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { testDatabaseUrl } from '../support/file-database.ts';
-import { type Actor, freshCategory, signIn, startThread } from '../support/forum.ts';
+import { type Actor, freshCategory, replyAsService, signIn, startThread } from '../support/forum.ts';
 
 // Forum transactions lock a thread's row before its members' rows (forum/counters.ts). A moderator
 // deleting a member's post does so (the thread's figures, then the author's post count); a reply
@@ -42,23 +39,10 @@ describe('a reply beside a moderator’s change to the same thread and member', 
   it('waits for it and is stored, and the moderator’s change too: neither fails as a deadlock', async () => {
     const category = await freshCategory(t.database);
     const thread = await startThread(t.app, member, category.id);
-    const access = await loadAccess(t.database.db, member.user.id);
-    const poster = {
-      id: member.user.id,
-      createdAt: '2020-01-01T00:00:00.000Z',
-      staff: false,
-      settings: await getSettings(t.database.db),
-    };
     // The moderator's side, as deleting a post takes its locks: the thread's row first.
     await other.query('BEGIN');
     await other.query('UPDATE threads SET replies = replies WHERE id = $1', [thread.id]);
-    const reply = postReply(
-      { db: t.database.db, live: t.app.live },
-      access,
-      thread.id,
-      'Racing',
-      poster,
-    ).then(
+    const reply = replyAsService(t, member, thread.id, 'Racing').then(
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),
     );

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAccess } from '../../src/server/accounts/permissions.ts';
-import { getSettings } from '../../src/server/admin/settings.ts';
-import { postReply } from '../../src/server/forum/write-service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { type Actor, freshCategory, signIn, startThread } from '../support/forum.ts';
+import { type Actor, freshCategory, replyAsService, signIn, startThread } from '../support/forum.ts';
 import { countingDb, queriesOf } from '../support/query-count.ts';
 
 // issue 15 §4: a reply is the hottest write. Each query is a round trip that costs the server and
@@ -17,25 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function reply(db: TestApp['database']['db'], threadId: number, text: string) {
-  const access = await loadAccess(t.database.db, member.user.id);
-  const poster = {
-    id: member.user.id,
-    createdAt: '2020-01-01T00:00:00.000Z',
-    staff: false,
-    settings: await getSettings(t.database.db),
-  };
-  return postReply({ db, live: t.app.live }, access, threadId, text, poster);
-}
-
 describe('a reply', () => {
   it('is written and announced in eleven queries once the member has posted before', async () => {
     const category = await freshCategory(t.database);
     const thread = await startThread(t.app, member, category.id);
     const counter = countingDb(t.database.db);
     // The first reply finds first_post already earned (by the thread): the server remembers that.
-    await reply(counter.db, thread.id, 'The first reply.');
-    const queries = await queriesOf(counter, () => reply(counter.db, thread.id, 'The second reply.'));
+    await replyAsService(t, member, thread.id, 'The first reply.', counter.db);
+    const queries = await queriesOf(counter, () =>
+      replyAsService(t, member, thread.id, 'The second reply.', counter.db),
+    );
     // The thread (1); the flood check, the post, the thread's last activity, the post count, the
     // category's counter, the draft, and the activity entry, written only while the member shows
     // their activity (7); the post as answered, the thread's subscribers and the entry for friends (3). It was 17.

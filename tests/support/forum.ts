@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { loadAccess } from '../../src/server/accounts/permissions.ts';
 import {
   type CategoryAccess,
   createCategory,
   createGroup,
   setCategoryPermissions,
 } from '../../src/server/admin/commands.ts';
+import { getSettings } from '../../src/server/admin/settings.ts';
 import type { DbHandle } from '../../src/server/db/index.ts';
 import { addToCategory, addToPostCounts, categoryFigures } from '../../src/server/forum/counters.ts';
+import { postReply } from '../../src/server/forum/write-service.ts';
 import { createUser, logIn, type TestApp, type TestUser } from './app.ts';
 
 /** A signed-in user: the account and its `sid=...` cookie. */
@@ -219,4 +222,25 @@ export function uploadFile(
     payload,
     headers: { ...headers, ...(cookie ? { cookie } : {}) },
   });
+}
+
+/**
+ * A member's reply through the write service (as the reply route makes it, flood limits included),
+ * on `db`: a counting handle, say. Answers what postReply answers.
+ */
+export async function replyAsService(
+  t: TestApp,
+  actor: Actor,
+  threadId: number,
+  text: string,
+  db = t.database.db,
+) {
+  const access = await loadAccess(t.database.db, actor.user.id);
+  const poster = {
+    id: actor.user.id,
+    createdAt: '2020-01-01T00:00:00.000Z',
+    staff: false,
+    settings: await getSettings(t.database.db),
+  };
+  return postReply({ db, live: t.app.live }, access, threadId, text, poster);
 }

@@ -128,11 +128,6 @@ export async function addToPostCount(trx: Db, userId: number, delta: number): Pr
 /** Adds `delta` to each member's post count, in id order (see the lock order above). */
 export async function addToPostCounts(trx: Db, byAuthor: Map<number, number>): Promise<void> {
   for (const [userId, delta] of [...byAuthor].sort(([a], [b]) => a - b)) {
-    if (delta === 0) continue;
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ post_count: eb('post_count', '+', delta) }))
-      .where('id', '=', userId)
-      .execute();
+    if (delta !== 0) await addToPostCount(trx, userId, delta);
   }
 }
