@@ -5,6 +5,7 @@ import { checkInvariants } from '../src/server/admin/invariants.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { type ServerProcess, startServer } from '../tests/support/server-process.ts';
 import { backendPids, createBenchDatabase } from './support/bench-postgres.ts';
+import { ensureBuild } from './support/build.ts';
 import { allowFastPosting } from './support/flood.ts';
 import { LoadClient, signIn, type VirtualMember } from './support/load-client.ts';
 import { percentile } from './support/load-workload.ts';
@@ -162,6 +163,7 @@ export async function run(): Promise<void> {
   console.log(
     `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}; fresh database ${DATABASE_URL}`,
   );
+  ensureBuild();
   const database = await createBenchDatabase(DATABASE_URL);
   let server: ServerProcess | undefined;
   let client: LoadClient | undefined;
@@ -194,6 +196,7 @@ export async function run(): Promise<void> {
     }
 
     server = await startServer(database.url, 60_000, {
+      compiled: true,
       env: {
         NODE_ENV: 'production',
         // Each member's X-Forwarded-For is its address, for the per-client limits (at their defaults).

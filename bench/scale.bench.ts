@@ -8,6 +8,7 @@ import { openDatabase } from '../src/server/db/index.ts';
 import { type LoadBalancer, startLoadBalancer } from '../tests/support/haproxy.ts';
 import { type ServerProcess, startServer } from '../tests/support/server-process.ts';
 import { type BenchDatabase, backendPids, createBenchDatabase } from './support/bench-postgres.ts';
+import { ensureBuild } from './support/build.ts';
 import { allowFastPosting } from './support/flood.ts';
 import { startBareServer } from './support/http.ts';
 import { LoadClient, signIn } from './support/load-client.ts';
@@ -180,6 +181,7 @@ export async function run(): Promise<void> {
   console.log(
     `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}; fresh database ${DATABASE_URL}`,
   );
+  ensureBuild();
   const database = await createBenchDatabase(DATABASE_URL);
   const servers: ServerProcess[] = [];
   const balancers: LoadBalancer[] = [];
@@ -194,7 +196,8 @@ export async function run(): Promise<void> {
       // The sign-in limit at its default, as in production (each member signs in from its own address).
       LOGIN_RATE_LIMIT: '10',
     };
-    for (let i = 0; i < 2; i++) servers.push(await startServer(database.url, 60_000, { env }));
+    for (let i = 0; i < 2; i++)
+      servers.push(await startServer(database.url, 60_000, { env, compiled: true }));
     const [app1, app2] = servers as [ServerProcess, ServerProcess];
     const address = (s: ServerProcess) => s.origin.replace('http://', '');
     // The same configuration in front of app1 alone (both `server` lines on it: the proxy's own cost)

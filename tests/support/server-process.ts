@@ -43,17 +43,20 @@ const exited = (child: ChildProcess) =>
 
 /**
  * Starts `node --import tsx src/server/main.ts` (node itself, no shell or tsx wrapper, so a signal
- * reaches the server) on `databaseUrl`, and waits until /api/health answers.
+ * reaches the server) on `databaseUrl`, and waits until /api/health answers. With `compiled` it runs
+ * the production build's `dist/server/main.js` instead, as production does (the caller makes sure
+ * the build is current: bench/support/build.ts).
  */
 export async function startServer(
   databaseUrl: string,
   timeoutMs = 60_000,
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: { port?: number; env?: Record<string, string>; compiled?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   // A clean environment: nothing of the test run (REDIS_URL, NODE_OPTIONS, ...) leaks in.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = options.compiled ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
