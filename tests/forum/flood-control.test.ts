@@ -79,6 +79,16 @@ async function postsBy(actor: Actor): Promise<number> {
   return Number(n);
 }
 
+/** The member's post count as profiles show it (users.post_count). */
+async function postCount(actor: Actor): Promise<number> {
+  const { post_count } = await t.database.db
+    .selectFrom('users')
+    .select('post_count')
+    .where('id', '=', actor.user.id)
+    .executeTakeFirstOrThrow();
+  return post_count;
+}
+
 describe('time between posts', () => {
   it('refuses a second reply within 10 s with how long to wait, and stores nothing', async () => {
     const threadId = await aThread();
@@ -88,9 +98,12 @@ describe('time between posts', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^You are posting too quickly\. Please wait (9|10) seconds/);
     expect(await postsBy(alice)).toBe(1);
+    // The flood check and the post count are one UPDATE of the member's row: a refusal counts nothing.
+    expect(await postCount(alice)).toBe(1);
 
     await wait(alice, 10);
     expect((await reply(alice, threadId, 'Second')).statusCode).toBe(201);
+    expect(await postCount(alice)).toBe(2);
   });
 
   it('counts replies and new threads alike', async () => {
@@ -127,6 +140,7 @@ describe('time between posts', () => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 429, 429]);
     expect(await postsBy(alice)).toBe(1);
+    expect(await postCount(alice)).toBe(1);
   });
 
   it('holds no member of staff back', async () => {
@@ -134,6 +148,7 @@ describe('time between posts', () => {
     const admin = await member(0, [GROUP.administrators]);
     for (const text of ['One', 'Two', 'Two', 'See https://a.example https://b.example https://c.example'])
       expect((await reply(admin, threadId, text)).statusCode).toBe(201);
+    expect(await postCount(admin)).toBe(4);
   });
 });
 

@@ -4,6 +4,7 @@ import { countLinks } from '../../common/post-links.ts';
 import type { Settings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { addToPostCount } from './counters.ts';
 
 /** A member's first day (issue 16 §6): the stricter limits apply. */
 const FIRST_DAY_MS = 24 * 3_600_000;
@@ -49,7 +50,34 @@ export async function checkFlood(
   text: string,
   now = new Date(),
 ): Promise<void> {
-  if (poster.staff) return;
+  await passFlood(trx, poster, kind, text, now, false);
+}
+
+/**
+ * checkFlood for a post, adding it to the member's post count in the same UPDATE of their row (one
+ * round trip fewer while a reply holds its thread's lock, issue 15 §4); answers the count with it.
+ * Staff, exempt from the limits, only have their count moved.
+ */
+export async function checkFloodCountingPost(
+  trx: Db,
+  poster: Poster,
+  kind: 'reply' | 'thread',
+  text: string,
+  now = new Date(),
+): Promise<number> {
+  return (await passFlood(trx, poster, kind, text, now, true))!;
+}
+
+/** checkFlood; with `countPost`, also adds one to the member's post count and answers it. */
+async function passFlood(
+  trx: Db,
+  poster: Poster,
+  kind: 'reply' | 'thread',
+  text: string,
+  now: Date,
+  countPost: boolean,
+): Promise<number | undefined> {
+  if (poster.staff) return countPost ? addToPostCount(trx, poster.id, 1) : undefined;
   const { settings } = poster;
   const newMember = now.getTime() - Date.parse(poster.createdAt) < FIRST_DAY_MS;
   if (newMember) {
@@ -67,7 +95,11 @@ export async function checkFlood(
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const passed = await trx
     .updateTable('users')
-    .set({ last_post_at: at, last_post_hash: hash })
+    .set((eb) => ({
+      last_post_at: at,
+      last_post_hash: hash,
+      ...(countPost ? { post_count: eb('post_count', '+', 1) } : {}),
+    }))
     .where('id', '=', poster.id)
     // A limit of 0 is no limit: not even a post racing this one with a later clock reading holds it.
     .where((eb) =>
@@ -86,8 +118,9 @@ export async function checkFlood(
           : []),
       ]),
     )
+    .returning('post_count')
     .executeTakeFirst();
-  if (Number(passed.numUpdatedRows) === 0) {
+  if (!passed) {
     const last = await trx
       .selectFrom('users')
       .select('last_post_at')
@@ -108,4 +141,5 @@ export async function checkFlood(
     if (Number(n) >= settings.new_member_threads_per_day)
       throw new HttpError(429, newMemberThreadLimit(settings.new_member_threads_per_day));
   }
+  return passed.post_count;
 }

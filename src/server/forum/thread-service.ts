@@ -9,7 +9,7 @@ import { recordActivity } from '../friends/activity.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { noteUploadsUsed } from '../uploads/service.ts';
 import { addToCategories, addToCategory, addToPostCount } from './counters.ts';
-import { checkFlood, type Poster } from './flood-control.ts';
+import { checkFlood, checkFloodCountingPost, type Poster } from './flood-control.ts';
 import { grantPostAchievements } from './post-achievements.ts';
 import type { ThreadRow } from './present.ts';
 import { findCategory, findThread } from './queries.ts';
@@ -183,11 +183,10 @@ export async function replyToThread(
       postId: id,
       categoryId: thread.category_id,
     });
-    const { categoryId, postCount } = await countReply(trx, thread, userId, now);
-    // After the thread's row, as the lock order wants (counters.ts): the flood check writes the
-    // member's row. Taken first, it made a deadlock with a moderator's change to the same thread and
-    // member (which locks the thread, then the member). A refused reply rolls back what it wrote.
-    if (poster) await checkFlood(trx, poster, 'reply', text);
+    // The flood check writes the member's row, so it comes after the thread's, as the lock order
+    // wants (counters.ts): taken first, it made a deadlock with a moderator's change to the same
+    // thread and member (which locks the thread, then the member). A refused reply rolls back whole.
+    const { categoryId, postCount } = await countReply(trx, thread, userId, now, poster && { poster, text });
     const notificationIds = await grantPostAchievements(trx, userId, postCount);
     return { id, thread: { ...thread, category_id: categoryId }, notificationIds, activityId };
   });
@@ -225,8 +224,17 @@ async function writePost(trx: Trx, thread: { id: number }, authorId: number, tex
   return id;
 }
 
-/** Counts a reply written by writePost: the thread's last activity, the member's and the category's figures. */
-async function countReply(trx: Trx, thread: { id: number }, authorId: number, now: string) {
+/**
+ * Counts a reply written by writePost: the thread's last activity, the member's and the category's
+ * figures. With `flood`, the member's post count moves in the flood check's UPDATE of their row.
+ */
+async function countReply(
+  trx: Trx,
+  thread: { id: number },
+  authorId: number,
+  now: string,
+  flood?: { poster: Poster; text: string },
+) {
   const { category_id } = await trx
     .updateTable('threads')
     .set((eb) => ({
@@ -237,7 +245,9 @@ async function countReply(trx: Trx, thread: { id: number }, authorId: number, no
     .where('id', '=', thread.id)
     .returning('category_id')
     .executeTakeFirstOrThrow();
-  const postCount = await addToPostCount(trx, authorId, 1);
+  const postCount = flood
+    ? await checkFloodCountingPost(trx, flood.poster, 'reply', flood.text)
+    : await addToPostCount(trx, authorId, 1);
   await addToCategory(trx, category_id, { posts: 1 }, authorId);
   return { categoryId: category_id, postCount };
 }
