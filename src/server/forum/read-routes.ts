@@ -34,7 +34,13 @@ import {
 } from './read-service.ts';
 import { findMovedThread } from './thread-moves.ts';
 import { newPostsCache, threadPageBody } from './thread-page-cache.ts';
-import { firstUnread, type ListedThread, unreadMarks, withMarks, withUnreadMarks } from './unread-service.ts';
+import {
+  firstUnread,
+  type ListedThread,
+  MarkablePage,
+  unreadMarks,
+  withUnreadMarks,
+} from './unread-service.ts';
 
 const SortQuery = Type.Object({
   sort: Type.Optional(Type.Union(THREAD_SORTS.map((s) => Type.Literal(s)))),
@@ -65,8 +71,8 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
   // Members' category pages: kept like visitors' and dropped by any event in the category, on this
   // server or another (the events reach every server); without events (Redis away) the time limit.
   // Kept serialized with their thread ids: each member's unread marks go into the shared page's
-  // bytes (issue 17 §5, withMarks), which costs far less than serializing the page for each member.
-  const memberPages = new PageCache<{ json: string; threads: ListedThread[] }>(memberCacheMs ?? 2_000);
+  // bytes (issue 17 §5, MarkablePage), which costs far less than serializing the page for each member.
+  const memberPages = new PageCache<{ page: MarkablePage; threads: ListedThread[] }>(memberCacheMs ?? 2_000);
   // Moves with every drop: a page read while an event arrived may predate it, so it is not kept.
   let drops = 0;
   live?.onEvent(({ audience }) => {
@@ -135,7 +141,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
         const dropsBefore = drops;
         const answer = await getCategoryPage(db, access, request.params.slug, sort as ThreadSort, page);
         shared = {
-          json: reply.serialize(answer) as string,
+          page: new MarkablePage(reply.serialize(answer) as string),
           threads: answer.threads.map(({ id, category_id, author_id, replies }) => ({
             id,
             category_id,
@@ -148,7 +154,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
       }
       // issue 17 §5: one more query, for the whole page, gives the member's unread marks.
       const marks = await unreadMarks(db, positions, access, shared.threads);
-      return reply.type(JSON_TYPE).send(withMarks(shared.json, marks) as never);
+      return reply.type(JSON_TYPE).send(shared.page.withMarks(marks) as never);
     },
   );
 

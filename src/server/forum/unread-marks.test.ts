@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withMarks } from './unread-service.ts';
+import { MarkablePage } from './unread-service.ts';
 
-describe('withMarks', () => {
+describe('MarkablePage', () => {
   const page = JSON.stringify({
     id: 7,
     title: 'Art {"id":7,',
@@ -14,13 +14,14 @@ describe('withMarks', () => {
 
   it("puts each member's marks into the page's threads only", () => {
     const marked = JSON.parse(
-      withMarks(
-        page,
-        new Map([
-          [7, { unread_count: 3, new: false }],
-          [9, { unread_count: 1, new: true }],
-        ]),
-      ),
+      new MarkablePage(page)
+        .withMarks(
+          new Map([
+            [7, { unread_count: 3, new: false }],
+            [9, { unread_count: 1, new: true }],
+          ]),
+        )
+        .toString(),
     );
     expect(marked.id).toBe(7);
     expect(marked).not.toHaveProperty('unread_count');
@@ -32,6 +33,23 @@ describe('withMarks', () => {
   });
 
   it('leaves the page as it is without marks (visitors)', () => {
-    expect(withMarks(page, new Map())).toBe(page);
+    expect(new MarkablePage(page).withMarks(new Map()).toString()).toBe(page);
+  });
+
+  it('keeps text beyond ASCII whole, and marks only the threads it is given', () => {
+    const wide = JSON.stringify({
+      id: 1,
+      threads: [
+        { id: 2, title: 'Café ☕ 🎨' },
+        { id: 3, title: 'Ünïcödé' },
+      ],
+    });
+    const marked = JSON.parse(
+      new MarkablePage(wide).withMarks(new Map([[3, { unread_count: 12, new: false }]])).toString(),
+    );
+    expect(marked.threads).toEqual([
+      { id: 2, title: 'Café ☕ 🎨' },
+      { id: 3, unread_count: 12, new: false, title: 'Ünïcödé' },
+    ]);
   });
 });

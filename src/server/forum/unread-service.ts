@@ -213,20 +213,63 @@ export async function withUnreadMarks<T extends ListedThread>(
 }
 
 /**
- * A serialized category page (CategoryPageSchema) with `marks` put into each of its threads, for a
- * page shared by all members. Only thread objects in it begin `{"id":`: the page's own id comes
- * before `"threads":[`, and a quote inside a string is always escaped. No marks (a visitor, a
- * session that ended): the page as it is.
+ * A serialized category page (CategoryPageSchema) shared by all members, split where each thread's
+ * unread marks go, so that a member's marks are put into its bytes without searching or encoding
+ * the page again on each read (issue 15 §4). Only thread objects in it begin `{"id":`: the page's
+ * own id comes before `"threads":[`, and a quote inside a string is always escaped.
  */
-export function withMarks(json: string, marks: Map<number, UnreadMark>): string {
-  if (marks.size === 0) return json;
-  const at = json.indexOf('"threads":[');
-  if (at < 0) return json;
-  const threads = json.slice(at).replace(/\{"id":(\d+),/g, (whole, id: string) => {
-    const mark = marks.get(Number(id));
-    return mark ? `{"id":${id},"unread_count":${mark.unread_count},"new":${mark.new},` : whole;
-  });
-  return json.slice(0, at) + threads;
+export class MarkablePage {
+  /** The page as it is (a visitor's, or a member's without marks). */
+  readonly whole: Buffer;
+  /** The page's bytes cut just after each thread's `{"id":N,`: one more part than threads. */
+  readonly #parts: Buffer[] = [];
+  /** The thread whose marks follow each part. */
+  readonly #ids: number[] = [];
+
+  constructor(json: string) {
+    this.whole = Buffer.from(json);
+    const at = json.indexOf('"threads":[');
+    let from = 0;
+    if (at >= 0)
+      for (const match of json.slice(at).matchAll(/\{"id":(\d+),/g)) {
+        const end = at + match.index + match[0].length;
+        this.#parts.push(Buffer.from(json.slice(from, end)));
+        this.#ids.push(Number(match[1]));
+        from = end;
+      }
+    this.#parts.push(Buffer.from(json.slice(from)));
+  }
+
+  /** The page with `marks` in its threads; with none (a visitor, a session that ended), as it is. */
+  withMarks(marks: Map<number, UnreadMark>): Buffer {
+    if (marks.size === 0) return this.whole;
+    const pieces: Buffer[] = [];
+    let length = 0;
+    this.#parts.forEach((part, i) => {
+      pieces.push(part);
+      length += part.length;
+      const mark = i < this.#ids.length ? marks.get(this.#ids[i]!) : undefined;
+      if (mark) {
+        const bytes = markBytes(mark);
+        pieces.push(bytes);
+        length += bytes.length;
+      }
+    });
+    return Buffer.concat(pieces, length);
+  }
+}
+
+/** The bytes of common marks, made once: most lists show small counts (bounded: 2 × 4,096 entries). */
+const commonMarks = new Map<number, Buffer>();
+
+function markBytes(mark: UnreadMark): Buffer {
+  const key = mark.unread_count * 2 + (mark.new ? 1 : 0);
+  let bytes = commonMarks.get(key);
+  if (!bytes) {
+    bytes = Buffer.from(`"unread_count":${mark.unread_count},"new":${mark.new},`);
+    if (mark.unread_count < 4_096) commonMarks.set(key, bytes);
+  }
+  return bytes;
 }
 
 /**
