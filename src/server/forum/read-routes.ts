@@ -187,7 +187,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
         await countViewOnce(db, seen, { id: request.params.id, category_id: cached.tag }, viewer);
         return reply.type(JSON_TYPE).send(cached.value as never);
       }
-      const { head, posts } = await getThreadPage(
+      const { head, posts, unreadNotifications } = await getThreadPage(
         db,
         await request.access(),
         request.params.id,
@@ -205,7 +205,7 @@ export const forumReadRoutes: FastifyPluginAsyncTypebox<{
       else if (request.user) {
         // issue 17 §5: buffered, written in batches (read-positions.ts); no query here.
         if (posts.lastId > 0) positions?.record(request.user.id, request.params.id, posts.lastId);
-        await markThreadRead(db, request.user.id, request.params.id);
+        if (unreadNotifications) await markThreadRead(db, request.user.id, request.params.id);
       }
       return reply.type(JSON_TYPE).send(body as never);
     },

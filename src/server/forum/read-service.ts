@@ -257,6 +257,8 @@ export async function countViewOnce(
 export interface ThreadPageParts {
   head: Omit<ThreadPage, 'posts'> & { posts: [] };
   posts: CachedPosts;
+  /** The reader has unread notifications of this thread (always false for a visitor). */
+  unreadNotifications: boolean;
 }
 
 /**
@@ -274,10 +276,12 @@ export async function getThreadPage(
   seen?: SeenViews,
   cache?: PageCache<CachedPosts>,
 ): Promise<ThreadPageParts> {
-  const found = await findThreadForPage(db, [threadId]);
+  // A visitor's id, 0, is no member's: their notifications probe finds nothing.
+  const found = await findThreadForPage(db, [access.userId ?? 0, threadId]);
   if (!found || !can(access, found.category_id, 'view')) throw notFound(MSG.threadNotFound);
   const counted = viewer !== null && (await countViewOnce(db, seen, found, viewer));
-  const { category_title, category_slug, posts_version, reactions_version, ...row } = found;
+  const { category_title, category_slug, posts_version, reactions_version, unread_notifications, ...row } =
+    found;
   const thread = counted ? { ...row, view_count: row.view_count + 1 } : row;
   const variant: PostsVariant = can(access, thread.category_id, 'moderate') ? 'all' : 'public';
 
@@ -301,18 +305,35 @@ export async function getThreadPage(
       pagination: meta,
     },
     posts,
+    unreadNotifications: Boolean(Number(unread_notifications)),
   };
 }
 
-/** The thread page's look-up: it runs on every read of a thread (the id is the placeholder 0). */
+/**
+ * The thread page's look-up: it runs on every read of a thread (parameters: the reader's id, 0 for
+ * a visitor, and the thread's id). It also tells whether the reader has unread notifications of the
+ * thread, which their read marks read (markThreadRead): one round trip, not two (issue 15 §4).
+ */
 const findThreadForPage = hotQuery((db: Db) =>
   selectThreads(db)
     .innerJoin('categories', 'categories.id', 'threads.category_id')
-    .select([
+    .select((eb) => [
       'threads.posts_version',
       'threads.reactions_version',
       'categories.title as category_title',
       'categories.slug as category_slug',
+      eb
+        .exists(
+          eb
+            .selectFrom('notifications')
+            .select(sql.lit(1).as('one'))
+            .where('notifications.user_id', '=', 0)
+            // A literal, not a parameter: only then may PostgreSQL's generic plan use the partial
+            // index of unread rows.
+            .where(sql<boolean>`notifications.read = 0`)
+            .whereRef('notifications.thread_id', '=', 'threads.id'),
+        )
+        .as('unread_notifications'),
     ])
     .where('threads.id', '=', 0),
 );

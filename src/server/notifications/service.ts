@@ -2,7 +2,7 @@ import { type Nullable, type SelectQueryBuilder, sql } from 'kysely';
 import { authorName } from '../../common/members.ts';
 import type { NotificationType, NotificationView } from '../../common/notifications.ts';
 import { type Access, can, viewableCategoryIds } from '../accounts/permissions.ts';
-import { type Db, hotQuery } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { publishAchievementActivity } from '../friends/activity.ts';
 import type { LiveHub } from '../live/hub.ts';
@@ -272,24 +272,12 @@ export async function markRead(
   return unread;
 }
 
-/** Runs on every member's thread read: compiled once and kept prepared (user and thread are the placeholders). */
-const findUnreadInThread = hotQuery((db: Db) =>
-  db
-    .selectFrom('notifications')
-    .select('id')
-    .where('user_id', '=', 0)
-    // Literals, not parameters: only then may PostgreSQL's generic plan use the partial index of unread rows.
-    .where(sql<boolean>`read = 0`)
-    .where('thread_id', '=', 0)
-    .limit(sql.lit(1)),
-);
-
 /**
  * A member who opened a thread has read what its notifications told of: they are marked read, so
- * no notification mail repeats them (issue 16 §2). A look-up first: most views have none to mark.
+ * no notification mail repeats them (issue 16 §2). The thread page's own look-up tells whether
+ * there are any (getThreadPage): most reads have none to mark and skip this.
  */
 export async function markThreadRead(db: Db, userId: number, threadId: number): Promise<void> {
-  if (!(await findUnreadInThread(db, [userId, threadId]))) return;
   await db
     .updateTable('notifications')
     .set({ read: 1 })
