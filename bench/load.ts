@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkInvariants } from '../src/server/admin/invariants.ts';
 import { openDatabase } from '../src/server/db/index.ts';
+import { ensureBuild } from './support/build.ts';
 import { LoadClient, StreamSet, signIn } from './support/load-client.ts';
 import { LOAD_SCALE, PASSWORD, prepareLoadData } from './support/load-data.ts';
 import { KINDS, percentile, type RunResult, Workload } from './support/load-workload.ts';
@@ -163,7 +164,9 @@ async function main(): Promise<number> {
   const logDir = mkdtempSync(join(tmpdir(), 'cito-load-log-'));
   const logFile = join(logDir, 'server.log');
   const log = openSync(logFile, 'w');
-  const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  // The production build, as production runs it (built first when missing or older than the sources).
+  ensureBuild();
+  const server = spawn('node', ['dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
