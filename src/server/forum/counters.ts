@@ -114,15 +114,20 @@ export function toFigures(row: {
   };
 }
 
-/** Adds `delta` to one member's post count; answers the count with it. */
-export async function addToPostCount(trx: Db, userId: number, delta: number): Promise<number> {
-  const { post_count } = await trx
+/** What a change to a member's post count answers: the count with it, and their name (a new post's answer shows it). */
+export interface CountedAuthor {
+  post_count: number;
+  username: string;
+}
+
+/** Adds `delta` to one member's post count; answers the count with it, and their name. */
+export async function addToPostCount(trx: Db, userId: number, delta: number): Promise<CountedAuthor> {
+  return trx
     .updateTable('users')
     .set((eb) => ({ post_count: eb('post_count', '+', delta) }))
     .where('id', '=', userId)
-    .returning('post_count')
+    .returning(['post_count', 'username'])
     .executeTakeFirstOrThrow();
-  return post_count;
 }
 
 /** Adds `delta` to each member's post count, in id order (see the lock order above). */

@@ -4,7 +4,7 @@ import { countLinks } from '../../common/post-links.ts';
 import type { Settings } from '../admin/settings.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { addToPostCount } from './counters.ts';
+import { addToPostCount, type CountedAuthor } from './counters.ts';
 
 /** A member's first day (issue 16 §6): the stricter limits apply. */
 const FIRST_DAY_MS = 24 * 3_600_000;
@@ -55,8 +55,8 @@ export async function checkFlood(
 
 /**
  * checkFlood for a post, adding it to the member's post count in the same UPDATE of their row (one
- * round trip fewer while a reply holds its thread's lock, issue 15 §4); answers the count with it.
- * Staff, exempt from the limits, only have their count moved.
+ * round trip fewer while a reply holds its thread's lock, issue 15 §4); answers the count with it,
+ * and their name. Staff, exempt from the limits, only have their count moved.
  */
 export async function checkFloodCountingPost(
   trx: Db,
@@ -64,11 +64,11 @@ export async function checkFloodCountingPost(
   kind: 'reply' | 'thread',
   text: string,
   now = new Date(),
-): Promise<number> {
+): Promise<CountedAuthor> {
   return (await passFlood(trx, poster, kind, text, now, true))!;
 }
 
-/** checkFlood; with `countPost`, also adds one to the member's post count and answers it. */
+/** checkFlood; with `countPost`, also adds one to the member's post count and answers it with their name. */
 async function passFlood(
   trx: Db,
   poster: Poster,
@@ -76,7 +76,7 @@ async function passFlood(
   text: string,
   now: Date,
   countPost: boolean,
-): Promise<number | undefined> {
+): Promise<CountedAuthor | undefined> {
   if (poster.staff) return countPost ? addToPostCount(trx, poster.id, 1) : undefined;
   const { settings } = poster;
   const newMember = now.getTime() - Date.parse(poster.createdAt) < FIRST_DAY_MS;
@@ -118,7 +118,7 @@ async function passFlood(
           : []),
       ]),
     )
-    .returning('post_count')
+    .returning(['post_count', 'username'])
     .executeTakeFirst();
   if (!passed) {
     const last = await trx
@@ -141,5 +141,5 @@ async function passFlood(
     if (Number(n) >= settings.new_member_threads_per_day)
       throw new HttpError(429, newMemberThreadLimit(settings.new_member_threads_per_day));
   }
-  return passed.post_count;
+  return passed;
 }

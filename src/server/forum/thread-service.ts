@@ -11,7 +11,7 @@ import { noteUploadsUsed } from '../uploads/service.ts';
 import { addToCategories, addToCategory, addToPostCount } from './counters.ts';
 import { checkFlood, checkFloodCountingPost, type Poster } from './flood-control.ts';
 import { grantPostAchievements } from './post-achievements.ts';
-import type { ThreadRow } from './present.ts';
+import type { PostRow, ThreadRow } from './present.ts';
 import { findCategory, findThread } from './queries.ts';
 import { recordThreadMove } from './thread-moves.ts';
 import { checkText, checkTitle, checkTriggerWarning } from './validation.ts';
@@ -133,7 +133,7 @@ export async function insertThread(
     .returning('id')
     .executeTakeFirstOrThrow();
   await noteUploadsUsed(trx, input.text);
-  const postCount = await addToPostCount(trx, input.authorId, 1);
+  const { post_count: postCount } = await addToPostCount(trx, input.authorId, 1);
   await addToCategory(trx, input.categoryId, { threads: 1, posts: 1 }, input.authorId);
   return { id, slug, postId: post.id, postCount };
 }
@@ -186,9 +186,27 @@ export async function replyToThread(
     // The flood check writes the member's row, so it comes after the thread's, as the lock order
     // wants (counters.ts): taken first, it made a deadlock with a moderator's change to the same
     // thread and member (which locks the thread, then the member). A refused reply rolls back whole.
-    const { categoryId, postCount } = await countReply(trx, thread, userId, now, poster && { poster, text });
+    const { categoryId, postCount, author } = await countReply(
+      trx,
+      thread,
+      userId,
+      now,
+      poster && { poster, text },
+    );
     const notificationIds = await grantPostAchievements(trx, userId, postCount);
-    return { id, thread: { ...thread, category_id: categoryId }, notificationIds, activityId };
+    // The post as a read would find it, from what this transaction wrote (no read after the commit).
+    const row: PostRow = {
+      id,
+      thread_id: thread.id,
+      author_id: userId,
+      author,
+      content: text,
+      created_at: now,
+      edited_at: null,
+      archived: 0,
+      edited_by_moderator: 0,
+    };
+    return { id, row, thread: { ...thread, category_id: categoryId }, notificationIds, activityId };
   });
 }
 
@@ -245,11 +263,11 @@ async function countReply(
     .where('id', '=', thread.id)
     .returning('category_id')
     .executeTakeFirstOrThrow();
-  const postCount = flood
+  const counted = flood
     ? await checkFloodCountingPost(trx, flood.poster, 'reply', flood.text)
     : await addToPostCount(trx, authorId, 1);
   await addToCategory(trx, category_id, { posts: 1 }, authorId);
-  return { categoryId: category_id, postCount };
+  return { categoryId: category_id, postCount: counted.post_count, author: counted.username };
 }
 
 export type ThreadFlag = 'pinned' | 'locked' | 'closed' | 'archived';

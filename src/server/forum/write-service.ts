@@ -16,7 +16,6 @@ import {
 import { notifyMentions } from './mentions.ts';
 import { deletePost, editPost, setPostArchived } from './post-service.ts';
 import { presentPost } from './present.ts';
-import { findPost } from './queries.ts';
 import { setSubscription } from './subscription-service.ts';
 import {
   createThread,
@@ -83,8 +82,13 @@ export async function postReply(
 ) {
   const { db, live } = forum;
   const text = await localImages(forum, access, rawText);
-  const { id, thread, notificationIds, activityId } = await replyToThread(db, access, threadId, text, poster);
-  const row = (await findPost(db, id))!;
+  const { id, row, thread, notificationIds, activityId } = await replyToThread(
+    db,
+    access,
+    threadId,
+    text,
+    poster,
+  );
   const post = presentPost(row);
   // Mentions and quotes first: a subscriber they told hears of the reply once, not twice.
   await live.afterCommit(() =>
