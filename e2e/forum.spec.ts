@@ -37,6 +37,8 @@ test('a member starts a thread, another replies and the author edits the opening
   const opening = alice.getByRole('article', { name: 'Post by alice' });
   await expect(opening.getByText('edited')).toHaveCount(0);
   await opening.getByRole('button', { name: 'Edit', exact: true }).click();
+  // the editor opens with the focus in it, ready to type
+  await expect(opening.getByLabel('Edit post', { exact: true })).toBeFocused();
   await opening
     .getByLabel('Edit post', { exact: true })
     .fill('Mine is **PICO-8**, and sometimes Sweetie 16.');
