@@ -283,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mentionRoutes, { db: database.db, rateLimit: rateLimits.search });
   await app.register(statisticsRoutes, {
     db: database.db,
-    onlineCount: () => hub.onlineCount(),
+    onlineCount: (viewer) => hub.onlineCount(viewer),
     cacheMs: figuresCacheMs,
   });
 

@@ -99,5 +99,13 @@ describe.skipIf(!redisUrl)('live events across two app servers (Redis)', () => {
     await until(3);
     onB.close();
     await until(2);
+
+    // What a page reads counts its reader once, whichever server holds their stream
+    const onlineNow = async (app: TestApp, cookie: string) =>
+      (await app.app.inject({ method: 'GET', url: '/api/statistics', headers: { cookie } })).json()
+        .online_now;
+    expect(await onlineNow(b, first.cookie)).toBe(2);
+    expect(await onlineNow(a, first.cookie)).toBe(2);
+    expect(await onlineNow(b, second.cookie)).toBe(3);
   });
 });

@@ -3,13 +3,15 @@ import { SiteStatisticsSchema } from '../../common/schemas/forum.ts';
 import { viewableCategoryIds } from '../accounts/permissions.ts';
 import { cachedFor } from '../cached.ts';
 import type { Db } from '../db/index.ts';
+import type { OnlineViewer } from '../live/broker.ts';
 
 const count = (n: { n: number | string }) => Number(n.n);
 
 /** Site figures for /statistics (DECISIONS.md 'Product'); counts cover what the caller may view. */
 export const statisticsRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
-  onlineCount?: () => Promise<number>;
+  /** Who is online, counting the caller (who is, though their page's stream may not be open yet). */
+  onlineCount?: (viewer: OnlineViewer) => Promise<number>;
   /** How long the site-wide figures (members, newest member, top posters) are reused, in ms. */
   cacheMs?: number;
 }> = async (app, { db, onlineCount, cacheMs = 5_000 }) => {
@@ -81,7 +83,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<{
         ...site,
         threads: Number(figures.threads ?? 0),
         posts: Number(figures.posts ?? 0),
-        online_now: onlineCount ? await onlineCount() : 0,
+        online_now: onlineCount ? await onlineCount({ userId: request.user?.id ?? null }) : 0,
       };
     },
   );

@@ -98,8 +98,8 @@ export interface Broker {
   refreshSlots(claims: Array<{ connectionId: string; keys: string[] }>): Promise<void>;
   /** Stores this server's presence and tells the others that the count may have changed. */
   setPresence(serverId: string, presence: Presence): Promise<void>;
-  /** Distinct users across all servers plus visitor streams. */
-  countOnline(): Promise<number>;
+  /** Distinct users across all servers plus visitor streams, and `viewer` (see countPresence). */
+  countOnline(viewer?: OnlineViewer): Promise<number>;
   onPresenceChange(handler: () => void): void;
   health(): BrokerHealth;
   /** Removes this server's presence (graceful shutdown). */
@@ -115,15 +115,26 @@ export interface SlotClaim {
 /** How long a stream slot lasts without a refresh: a killed server's streams free theirs by then. */
 export const SLOT_TTL_MS = 60_000;
 
+/**
+ * Who asks for the online count. They are online as they ask, though their page's stream may not be
+ * open yet (a page's figures are read before its stream connects): a member counts once whether or
+ * not their stream is counted already, and a visitor's page never says that nobody is online.
+ */
+export interface OnlineViewer {
+  userId: number | null;
+}
+
 /** A user on two servers (or in two tabs) counts once; every visitor stream counts. */
-export function countPresence(shares: Presence[]): number {
+export function countPresence(shares: Presence[], viewer?: OnlineViewer): number {
   const users = new Set<number>();
   let visitors = 0;
   for (const share of shares) {
     for (const id of share.users) users.add(id);
     visitors += share.visitors;
   }
-  return users.size + visitors;
+  if (viewer?.userId != null) users.add(viewer.userId);
+  const count = users.size + visitors;
+  return viewer ? Math.max(count, 1) : count;
 }
 
 /** Undoes the room changes made after a position, so a replay starts from the rooms held then. */
@@ -280,8 +291,8 @@ export class MemoryBroker implements Broker {
     for (const handler of this.#presenceHandlers) handler();
   }
 
-  async countOnline(): Promise<number> {
-    return countPresence([...this.#presence.values()]);
+  async countOnline(viewer?: OnlineViewer): Promise<number> {
+    return countPresence([...this.#presence.values()], viewer);
   }
 
   onPresenceChange(handler: () => void): void {

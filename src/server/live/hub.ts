@@ -16,6 +16,7 @@ import {
   type Control,
   type Envelope,
   type LogEntry,
+  type OnlineViewer,
   type Presence,
   roomsAt,
   type SlotClaim,
@@ -320,8 +321,9 @@ export class LiveHub {
     }
   }
 
-  async onlineCount(): Promise<number> {
-    return this.broker.countOnline();
+  /** The online count as `viewer` should see it (countPresence), or as every stream hears it. */
+  async onlineCount(viewer?: OnlineViewer): Promise<number> {
+    return this.broker.countOnline(viewer);
   }
 
   /** Ends every stream cleanly (graceful shutdown); clients resume on another server. */

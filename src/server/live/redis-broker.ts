@@ -13,6 +13,7 @@ import {
   type LiveRecord,
   type LogEntry,
   MemoryBroker,
+  type OnlineViewer,
   type Presence,
   SLOT_TTL_MS,
   type SlotClaim,
@@ -443,8 +444,8 @@ export class RedisBroker implements Broker {
     }
   }
 
-  async countOnline(): Promise<number> {
-    if (!this.#usable()) return this.#local.countOnline();
+  async countOnline(viewer?: OnlineViewer): Promise<number> {
+    if (!this.#usable()) return this.#local.countOnline(viewer);
     try {
       const fields = await this.commands.hgetall(this.#names.presenceKey);
       const now = Date.now();
@@ -456,10 +457,10 @@ export class RedisBroker implements Broker {
         else shares.push(share);
       }
       if (stale.length) await this.commands.hdel(this.#names.presenceKey, ...stale);
-      return countPresence(shares);
+      return countPresence(shares, viewer);
     } catch (error) {
       this.#trouble(error);
-      return this.#local.countOnline();
+      return this.#local.countOnline(viewer);
     }
   }
 
