@@ -165,6 +165,25 @@ test('returning to a category through the breadcrumb restores its scroll positio
   await expect.poll(() => alice.evaluate(() => window.scrollY)).toBe(200);
 });
 
+test('a page opened afresh starts at its top, and a reload keeps its place', async ({ browser }) => {
+  const alice = await pageAs(browser, 'alice');
+  await alice.setViewportSize({ width: 390, height: 420 });
+  await alice.goto('/home');
+  await expect(alice.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await alice.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => alice.evaluate(() => window.scrollY)).toBe(400);
+  // the tab's next page, opened by its address: not where the first page was left (it was, at 400)
+  await alice.goto('/shop');
+  await expect(alice.getByRole('article').first()).toBeVisible();
+  expect(await alice.evaluate(() => window.scrollY)).toBe(0);
+  await alice.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => alice.evaluate(() => window.scrollY)).toBe(300);
+  await alice.reload();
+  await expect(alice.getByRole('article').first()).toBeVisible();
+  await expect.poll(() => alice.evaluate(() => window.scrollY)).toBe(300);
+  await alice.close();
+});
+
 test('the header cuts a long username with an ellipsis and shows it whole in its title', async ({
   browser,
 }) => {

@@ -13,12 +13,15 @@ import { useSiteInfo } from './site-info.ts';
 /**
  * Thread lists keep their scroll position by address, so coming back through a link (a thread's
  * breadcrumb to its category) restores it, not only the back button (issue 17 §10). Other screens
- * keep the router's default: restore on back, start at the top on a new visit.
+ * keep the router's default: restore on back, start at the top on a new visit. The page a tab
+ * loads first has the key `default` whatever its address, so it is told apart by its address:
+ * otherwise a page opened afresh (a typed address, a bookmark) was scrolled to where another
+ * address, the tab's first, was left.
  */
 export function scrollKey(location: { pathname: string; search: string; key: string }): string {
-  return /^\/(category\/[^/]+|recent|forum)\/?$/.test(location.pathname)
-    ? `${location.pathname}${location.search}`
-    : location.key;
+  const address = `${location.pathname}${location.search}`;
+  if (/^\/(category\/[^/]+|recent|forum)\/?$/.test(location.pathname)) return address;
+  return location.key === 'default' ? `default:${address}` : location.key;
 }
 
 export function Layout() {

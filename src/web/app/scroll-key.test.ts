@@ -12,4 +12,10 @@ describe('scrollKey (issue 17 §10)', () => {
     expect(scrollKey({ pathname: '/thread/general/hello', search: '', key: 'k9' })).toBe('k9');
     expect(scrollKey({ pathname: '/category/general/new', search: '', key: 'k8' })).toBe('k8');
   });
+  it("keys a tab's first page by its address, not by the key every first page shares", () => {
+    expect(scrollKey({ pathname: '/shop', search: '', key: 'default' })).toBe('default:/shop');
+    expect(scrollKey({ pathname: '/', search: '?next=%2Fshop', key: 'default' })).toBe(
+      'default:/?next=%2Fshop',
+    );
+  });
 });
