@@ -123,6 +123,12 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('when Redis goes away and comes bac
         })
       ).status,
     ).toBe(200);
+    // The online count a page reads counts its reader once, from this server's own presence.
+    await until('the stream counted here', async () => (await apps[0]!.app.live.onlineCount()) === 1);
+    const onlineNow = async (cookie?: string) =>
+      ((await call(a, 'GET', '/api/statistics', cookie)).body as { online_now: number }).online_now;
+    expect(await onlineNow(reader.cookie)).toBe(1);
+    expect(await onlineNow(author.cookie)).toBe(2);
     const since = local.events.length;
     expect(
       (
