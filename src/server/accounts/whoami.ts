@@ -63,11 +63,13 @@ export async function loadGroups(db: Db, userId: number): Promise<GroupInfo[]> {
 }
 
 /** The account row whoami shows, read on every call (the id is the placeholder 0). */
-const findAccount = hotQuery((db: Db) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'created_at', 'coins', 'gems', 'email_verified_at'])
-    .where('id', '=', 0),
+const findAccount = hotQuery(
+  (db: Db) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'username', 'email', 'created_at', 'coins', 'gems', 'email_verified_at'])
+      .where('id', '=', 0),
+  ['integer'],
 );
 
 type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;

@@ -69,6 +69,7 @@ export function openDatabase(config: DatabaseConfig): DbHandle {
     keepHotStatementsPrepared(client);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  batchers.set(db, new ReadBatcher(pool));
   return { db, dialect: 'postgres', file: null, close: () => db.destroy() };
 }
 
@@ -167,12 +168,21 @@ function keepHotStatementsPrepared(client: pg.PoolClient): void {
 }
 
 /**
+ * What a batched hot query's parameters are (see hotRows): one value or a list of values of a
+ * PostgreSQL type, in the order the query's builder placed them.
+ */
+export type BatchParameter = 'integer' | 'integer[]';
+
+/**
  * A query for the hottest reads, compiled once per database (Kysely compiles every query anew), kept
  * prepared on PostgreSQL and run directly on SQLite (see DirectReader): `build` makes it with
  * placeholder values, and each call runs the same SQL with `parameters` in the order the builder
  * placed them. Only for queries whose plan doesn't depend on their values (see keepPrepared).
+ *
+ * With `batch` (the parameters' types), calls made at the same moment on PostgreSQL, outside a
+ * transaction, run as one statement (ReadBatcher): each still reads the database after it was made.
  */
-export function hotRows<Row>(build: (db: Db) => Compilable<Row>) {
+export function hotRows<Row>(build: (db: Db) => Compilable<Row>, batch?: readonly BatchParameter[]) {
   const compiled = new WeakMap<Db, CompiledQuery<Row>>();
   return async (db: Db, parameters: readonly unknown[]): Promise<Row[]> => {
     let query = compiled.get(db);
@@ -186,15 +196,139 @@ export function hotRows<Row>(build: (db: Db) => Compilable<Row>) {
       const rows = read(query.sql, parameters);
       if (rows !== NOT_NOW) return rows as Row[];
     }
+    const batcher = batch && batchers.get(db);
+    if (batcher) return batcher.read(query.sql, batch, parameters) as Promise<Row[]>;
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
 }
 
 /** A hot query (see hotRows) answering its first row. */
-export function hotQuery<Row>(build: (db: Db) => Compilable<Row>) {
-  const rows = hotRows(build);
+export function hotQuery<Row>(build: (db: Db) => Compilable<Row>, batch?: readonly BatchParameter[]) {
+  const rows = hotRows(build, batch);
   return async (db: Db, parameters: readonly unknown[]): Promise<Row | undefined> =>
     (await rows(db, parameters))[0];
+}
+
+/** The batcher of each PostgreSQL database; a transaction is another object, so it has none. */
+const batchers = new WeakMap<Db, ReadBatcher>();
+
+/** How many statements a database's batched hot reads ran, and how many calls shared one (for tests). */
+export function readBatching(db: Db): { statements: number; batched: number } | undefined {
+  return batchers.get(db)?.statistics;
+}
+
+/** At most this many calls go into one statement. */
+const MAX_BATCH = 64;
+
+interface PendingRead {
+  parameters: readonly unknown[];
+  resolve: (rows: unknown[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Runs the calls of a hot read made in the same turn of the event loop as one statement on
+ * PostgreSQL (issue 15 §4). A member's read is one small indexed query, and its round trip (sending,
+ * PostgreSQL's work per statement, receiving) costs more than the look-up itself: 50 members reading
+ * at once paid it 50 times. The calls' parameters go in as arrays and the query runs once per call
+ * through a LATERAL join (batchedSql), so each call gets exactly the rows it would have got alone.
+ * No call is answered from an earlier read: the statement starts after every call in it was made
+ * (at the turn's setImmediate). A call alone runs as it is.
+ */
+class ReadBatcher {
+  private readonly waiting = new Map<string, { types: readonly BatchParameter[]; calls: PendingRead[] }>();
+  private scheduled = false;
+  /** Statements run, and calls answered by a statement shared with others (readBatching). */
+  readonly statistics = { statements: 0, batched: 0 };
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  read(
+    sqlText: string,
+    types: readonly BatchParameter[],
+    parameters: readonly unknown[],
+  ): Promise<unknown[]> {
+    return new Promise((resolve, reject) => {
+      let group = this.waiting.get(sqlText);
+      if (!group) {
+        group = { types, calls: [] };
+        this.waiting.set(sqlText, group);
+      }
+      group.calls.push({ parameters, resolve, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    const groups = [...this.waiting];
+    this.waiting.clear();
+    for (const [sqlText, { types, calls }] of groups)
+      for (let at = 0; at < calls.length; at += MAX_BATCH)
+        void this.run(sqlText, types, calls.slice(at, at + MAX_BATCH));
+  }
+
+  private async run(sqlText: string, types: readonly BatchParameter[], calls: PendingRead[]): Promise<void> {
+    try {
+      if (calls.length === 1) {
+        const [call] = calls as [PendingRead];
+        call.resolve(await this.query(sqlText, [...call.parameters]));
+        return;
+      }
+      const values = types.map((type, i) =>
+        calls.map(({ parameters }) => (type.endsWith('[]') ? arrayLiteral(parameters[i]) : parameters[i])),
+      );
+      const rows = await this.query(batchedSql(sqlText, types), values);
+      this.statistics.batched += calls.length;
+      const answers = calls.map((): unknown[] => []);
+      for (const { [BATCH_COLUMN]: index, ...row } of rows) answers[Number(index) - 1]!.push(row);
+      for (const [i, call] of calls.entries()) call.resolve(answers[i]!);
+    } catch (error) {
+      if (calls.length === 1) calls[0]!.reject(error);
+      // One call's bad parameter (a number out of the column's range) must not fail the others.
+      else for (const call of calls) void this.run(sqlText, types, [call]);
+    }
+  }
+
+  private async query(text: string, values: unknown[]): Promise<Array<Record<string, unknown>>> {
+    this.statistics.statements += 1;
+    keepPrepared(text);
+    return (await this.pool.query({ name: preparedNames.get(text), text, values })).rows;
+  }
+}
+
+const BATCH_COLUMN = '__batch_call';
+
+/**
+ * `sqlText` run once for each call of a batch: the calls' parameters come in as one array per
+ * parameter ($1 holds every call's first parameter), are unnested side by side with each call's
+ * place in the batch, and the query runs for each through LATERAL, its placeholders now the call's
+ * columns. A list parameter travels as its array literal (PostgreSQL has no arrays of arrays of
+ * different lengths). Each row says which call it answers.
+ */
+export function batchedSql(sqlText: string, types: readonly BatchParameter[]): string {
+  const columns = types.map((_, i) => `p${i + 1}`);
+  const arrays = types.map((type, i) => `$${i + 1}::${type.endsWith('[]') ? 'text' : type}[]`);
+  const inner = sqlText.replace(/\$(\d+)/g, (_, n: string) => {
+    const type = types[Number(n) - 1];
+    if (!type) throw new Error(`batched query without a type for $${n}`);
+    return type.endsWith('[]') ? `call.p${n}::${type}` : `call.p${n}`;
+  });
+  return (
+    `select call.batch_index as "${BATCH_COLUMN}", answer.* ` +
+    `from unnest(${arrays.join(', ')}) with ordinality as call(${columns.join(', ')}, batch_index) ` +
+    `cross join lateral (${inner}) as answer`
+  );
+}
+
+/** A list of whole numbers as a PostgreSQL array literal. */
+function arrayLiteral(value: unknown): string {
+  if (!Array.isArray(value) || !value.every((n) => Number.isSafeInteger(n)))
+    throw new Error('a batched list parameter must be a list of whole numbers');
+  return `{${value.join(',')}}`;
 }
 
 /**

@@ -314,28 +314,30 @@ export async function getThreadPage(
  * a visitor, and the thread's id). It also tells whether the reader has unread notifications of the
  * thread, which their read marks read (markThreadRead): one round trip, not two (issue 15 §4).
  */
-const findThreadForPage = hotQuery((db: Db) =>
-  selectThreads(db)
-    .innerJoin('categories', 'categories.id', 'threads.category_id')
-    .select((eb) => [
-      'threads.posts_version',
-      'threads.reactions_version',
-      'categories.title as category_title',
-      'categories.slug as category_slug',
-      eb
-        .exists(
-          eb
-            .selectFrom('notifications')
-            .select(sql.lit(1).as('one'))
-            .where('notifications.user_id', '=', 0)
-            // A literal, not a parameter: only then may PostgreSQL's generic plan use the partial
-            // index of unread rows.
-            .where(sql<boolean>`notifications.read = 0`)
-            .whereRef('notifications.thread_id', '=', 'threads.id'),
-        )
-        .as('unread_notifications'),
-    ])
-    .where('threads.id', '=', 0),
+const findThreadForPage = hotQuery(
+  (db: Db) =>
+    selectThreads(db)
+      .innerJoin('categories', 'categories.id', 'threads.category_id')
+      .select((eb) => [
+        'threads.posts_version',
+        'threads.reactions_version',
+        'categories.title as category_title',
+        'categories.slug as category_slug',
+        eb
+          .exists(
+            eb
+              .selectFrom('notifications')
+              .select(sql.lit(1).as('one'))
+              .where('notifications.user_id', '=', 0)
+              // A literal, not a parameter: only then may PostgreSQL's generic plan use the partial
+              // index of unread rows.
+              .where(sql<boolean>`notifications.read = 0`)
+              .whereRef('notifications.thread_id', '=', 'threads.id'),
+          )
+          .as('unread_notifications'),
+      ])
+      .where('threads.id', '=', 0),
+  ['integer', 'integer'],
 );
 
 /**

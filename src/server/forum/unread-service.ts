@@ -130,22 +130,24 @@ export interface ListedThread {
  * their read positions in those threads, and every category they marked read. The same SQL for any
  * list, so it stays prepared.
  */
-const readsAmong = hotRows((db: Db) =>
-  db
-    .selectFrom('thread_reads')
-    .select([sql<string>`'thread'`.as('kind'), 'thread_id as id'])
-    .where('user_id', '=', 0)
-    .where(
-      isPostgres(db)
-        ? sql<boolean>`thread_id = ANY(${'{}'}::integer[])`
-        : sql<boolean>`thread_id IN (SELECT value FROM json_each(${'[]'}))`,
-    )
-    .unionAll(
-      db
-        .selectFrom('category_reads')
-        .select([sql<string>`'category'`.as('kind'), 'category_id as id'])
-        .where('user_id', '=', 0),
-    ),
+const readsAmong = hotRows(
+  (db: Db) =>
+    db
+      .selectFrom('thread_reads')
+      .select([sql<string>`'thread'`.as('kind'), 'thread_id as id'])
+      .where('user_id', '=', 0)
+      .where(
+        isPostgres(db)
+          ? sql<boolean>`thread_id = ANY(${'{}'}::integer[])`
+          : sql<boolean>`thread_id IN (SELECT value FROM json_each(${'[]'}))`,
+      )
+      .unionAll(
+        db
+          .selectFrom('category_reads')
+          .select([sql<string>`'category'`.as('kind'), 'category_id as id'])
+          .where('user_id', '=', 0),
+      ),
+  ['integer', 'integer[]', 'integer'],
 );
 
 /**
