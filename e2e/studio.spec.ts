@@ -222,3 +222,30 @@ test('a reviewer who already approved sees so; members and visitors are kept out
   await page.goto('/design-studio');
   await expect(page.getByRole('heading', { name: 'Sign in to design' })).toBeVisible();
 });
+
+test("My Designs keeps each sheet's box while the sheets load, so the list does not move", async ({
+  browser,
+}) => {
+  // demo data: dana drew the house designs
+  const dana = await pageAs(browser, 'dana');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await dana.route('**/api/designs/*/sprite.png*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dana.goto('/design-studio');
+  const card = designCard(dana, 'Flower Clip');
+  await expect(card).toBeVisible();
+  const before = await card.boundingBox();
+
+  release();
+  const sheet = card.getByRole('img', { name: 'Flower Clip sprite sheet' });
+  await expect
+    .poll(() => sheet.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(210);
+  expect(await card.boundingBox()).toEqual(before);
+  await dana.context().close();
+});
