@@ -12,7 +12,10 @@ import { TradeSideList } from './trade-side.tsx';
 import { STATUS_LABELS } from './trade-words.ts';
 import './trades.css';
 
-const CRUMBS = [{ label: 'Trades', to: '/trades' }];
+const CRUMBS = [
+  { label: 'Home', to: '/home' },
+  { label: 'Trades & Gifts', to: '/trades' },
+];
 
 /** /trades/{id}: both avatars as they would look, both sides, and the answers the viewer may give. */
 export function TradeDetailPage() {

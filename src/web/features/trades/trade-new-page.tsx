@@ -14,7 +14,11 @@ import { TradeAvatars } from './trade-avatars.tsx';
 import { EMPTY_SIDE, type SideDraft, SideForm, sideInput } from './trade-side-form.tsx';
 import './trades.css';
 
-const CRUMBS = [{ label: 'Trades', to: '/trades' }, { label: 'New trade' }];
+const CRUMBS = [
+  { label: 'Home', to: '/home' },
+  { label: 'Trades & Gifts', to: '/trades' },
+  { label: 'New trade' },
+];
 
 /** Asks whom to trade with, when the screen was opened without `?to=`. */
 function ChooseMember() {

@@ -110,6 +110,7 @@ export function TradesPage() {
       <PageHeader
         title="Trades & Gifts"
         subtitle="Swap items, coins and gems with other members, and see the gifts you were given."
+        breadcrumbs={[{ label: 'Home', to: '/home' }, { label: 'Trades & Gifts' }]}
         actions={<ButtonLink to="/trades/new">New trade</ButtonLink>}
       />
       {trades.isError && <Notice tone="error">Your trades could not be loaded. Please try again.</Notice>}
