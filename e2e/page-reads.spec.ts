@@ -35,6 +35,12 @@ async function aThread(page: Page): Promise<string> {
   return `/thread/${thread.category_slug}/${thread.slug}`;
 }
 
+async function anItem(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/store/items?per_page=1');
+  const { items } = (await answer.json()) as { items: Array<{ id: number }> };
+  return `/shop/item/${items[0]!.id}`;
+}
+
 const heading = (name: string) => async (page: Page) => {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 };
@@ -54,6 +60,8 @@ test("a visitor's pages open without asking the API for what they show", async (
     ],
     ['/profile/alice', (p) => expect(p.getByText('Member since')).toBeVisible()],
     ['/search?q=avatar', (p) => expect(p.getByRole('tab', { name: /Threads/ })).toBeVisible()],
+    ['/games', visible('.game-card h2')],
+    [await anItem(page), visible('.item-page__facts')],
   ];
   for (const [path, ready] of screens) expect(await readsWhileOpening(page, path, ready), path).toEqual([]);
 });
@@ -69,6 +77,9 @@ test("a member's pages, home among them, open without asking the API for what th
     ['/shop', visible('article .item-sprite__image')],
     ['/wardrobe', (p) => expect(p.getByRole('button', { name: 'Save Avatar' })).toBeVisible()],
     ['/profile/bob', (p) => expect(p.getByText('Member since')).toBeVisible()],
+    ['/games', visible('.game-card h2')],
+    [await anItem(page), visible('.item-page__facts')],
+    ['/trades', visible('.trades-page__grid .panel__body')],
   ];
   for (const [path, ready] of screens) expect(await readsWhileOpening(page, path, ready), path).toEqual([]);
 });

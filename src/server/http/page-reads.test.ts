@@ -95,6 +95,22 @@ describe('the reads a page makes as it opens', () => {
     );
   });
 
+  it("read an item page by a number only, the games and their board, and a member's trades", async () => {
+    expect(await readsOf('/shop/item/12', false)).toEqual(['/api/shop/item/12', SITE]);
+    expect(await readsOf('/shop/item/12', true)).toEqual(
+      [...HEADER, '/api/shop/item/12', '/api/user/avatar', '/api/user/inventory'].sort(),
+    );
+    for (const id of ['0', '01', 'x', '1e3', '12345678901'])
+      expect(await readsOf(`/shop/item/${id}`, false)).toEqual([SITE]);
+    expect(await readsOf('/games', false)).toEqual([
+      '/api/games/',
+      '/api/games/tiletumble/leaderboard',
+      SITE,
+    ]);
+    expect(await readsOf('/trades', false)).toEqual([SITE]);
+    expect(await readsOf('/trades', true)).toEqual([...HEADER, '/api/gifts', '/api/trades'].sort());
+  });
+
   it('read a search the screen would send, trimmed, and none it would refuse', async () => {
     expect(await readsOf('/search?q=%20tile%20&type=posts&page=2', false)).toEqual([
       '/api/search?q=tile&type=posts&page=2',

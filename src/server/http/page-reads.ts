@@ -94,10 +94,18 @@ export async function readPageData(url: URL, signedIn: boolean, read: ApiRead): 
     });
     reads.push(read(`/api/store/items?${query}`));
     if (signedIn) reads.push(read('/api/user/inventory'), read('/api/user/avatar'));
+  } else if (first === 'shop' && second === 'item' && only(3) && third && /^[1-9]\d{0,8}$/.test(third)) {
+    reads.push(read(`/api/shop/item/${third}`));
+    // a member sees the item on their saved look (use-shopper.ts)
+    if (signedIn) reads.push(read('/api/user/inventory'), read('/api/user/avatar'));
   } else if (first === 'wardrobe' && only(1) && signedIn) {
     reads.push(read('/api/user/inventory'), read('/api/user/avatar'), read('/api/outfits'));
   } else if (first === 'games' && second === 'tile-tumble' && only(2)) {
     reads.push(read('/api/games/tiletumble/leaderboard'));
+  } else if (first === 'games' && only(1)) {
+    reads.push(read('/api/games/'), read('/api/games/tiletumble/leaderboard'));
+  } else if (first === 'trades' && only(1) && signedIn) {
+    reads.push(read('/api/trades'), read('/api/gifts'));
   } else if (first === 'profile' && only(2) && second) {
     const username = segment(second);
     if (username) {

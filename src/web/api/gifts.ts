@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { GiftInput, GiftSent, GiftsAnswer, TradePartner } from '../../common/trades.ts';
 import { apiGet, apiPost } from './client.ts';
+import { fromPage } from './preload.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { setCachedBalance } from './wardrobe.ts';
@@ -10,6 +11,7 @@ import { setCachedBalance } from './wardrobe.ts';
 export const giftsQuery = queryOptions({
   queryKey: queryKeys.gifts,
   queryFn: ({ signal }) => apiGet<GiftsAnswer>('/api/gifts', signal),
+  ...fromPage<GiftsAnswer>('/api/gifts'),
   meta: { persist: false },
 });
 

@@ -30,6 +30,7 @@ export function gamesQuery() {
   return queryOptions({
     queryKey: gameKeys.list,
     queryFn: ({ signal }) => apiGet<{ games: GameSummary[] }>('/api/games/', signal).then((a) => a.games),
+    ...fromPage('/api/games/', (answer: { games: GameSummary[] }) => answer.games),
     staleTime: GAMES_STALE_MS,
   });
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../common/format-count.ts';
 import { MSG } from '../../../common/messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -50,7 +51,7 @@ export function GamesPage() {
                       <p className="game-card__meta">
                         <span className="badge">{game.category}</span>
                         <span className="game-card__players">
-                          {game.players.toLocaleString('en-US')} {game.players === 1 ? 'player' : 'players'}
+                          {formatCount(game.players)} {game.players === 1 ? 'player' : 'players'}
                         </span>
                       </p>
                     </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { formatCount } from '../../../common/format-count.ts';
 import { Panel } from '../../ui/card.tsx';
 import { PixelSprite } from '../../ui/pixel-sprite.tsx';
 import { PixelTabs, panelId, type TabSpec, tabId } from '../../ui/pixel-tabs.tsx';
@@ -59,7 +60,7 @@ export function TileTumbleLeaderboard({ className }: { className?: string }) {
               <li key={entry.username} className="tt-leaderboard__row">
                 <span className="tt-leaderboard__rank">{i + 1}</span>
                 <span className="tt-leaderboard__name">{entry.username}</span>
-                <span className="tt-leaderboard__score">{entry.score.toLocaleString('en-US')}</span>
+                <span className="tt-leaderboard__score">{formatCount(entry.score)}</span>
                 <span className="tt-leaderboard__when">
                   {entry.ended_at && <RelativeTime date={entry.ended_at} />}
                 </span>

@@ -57,6 +57,7 @@ export function itemPageQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.shopItem(id),
     queryFn: ({ signal }) => apiGet<ItemPageResponse>(`/api/shop/item/${id}`, signal),
+    ...fromPage<ItemPageResponse>(`/api/shop/item/${id}`),
     staleTime: STORE_STALE_MS,
     meta: { persist: false },
   });

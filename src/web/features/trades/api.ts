@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TradeSideInput, TradeView } from '../../../common/trades.ts';
 import { apiGet, apiPost } from '../../api/client.ts';
 import { useLiveEvent } from '../../api/live/hooks.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryClient } from '../../api/query-client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
@@ -28,6 +29,7 @@ export type TradeAnswer = 'accept' | 'decline' | 'cancel';
 export const tradesQuery = queryOptions({
   queryKey: queryKeys.trades,
   queryFn: ({ signal }) => apiGet<TradesResponse>('/api/trades', signal),
+  ...fromPage<TradesResponse>('/api/trades'),
   meta: { persist: false },
 });
 
