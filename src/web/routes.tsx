@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { type Location, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppLoading } from './app/app-loading.tsx';
-import { ErrorScreen } from './app/error-screen.tsx';
+import { ErrorBoundary } from './app/error-screen.tsx';
 import { Layout } from './app/layout.tsx';
 import type { RouteHandle } from './app/route-handle.ts';
 
@@ -302,29 +302,61 @@ export const routeTable: RouteEntry[] = [
   },
 ];
 
+/** Each screen's chunk, asked for once: by the route as it renders, or earlier (`preloadScreen`). */
+const screenLoads = new Map<ScreenRoute, Promise<ComponentType>>();
+
+function loadScreen(entry: ScreenRoute): Promise<ComponentType> {
+  let load = screenLoads.get(entry);
+  if (!load) {
+    load = entry.screen();
+    screenLoads.set(entry, load);
+  }
+  return load;
+}
+
 export function toRouteObject(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { title: entry.title, requiresLogin: entry.requiresLogin };
-  if ('redirectTo' in entry) {
-    const target = entry.redirectTo;
-    // a Component beside the loader: a leaf route without one makes the router warn (issue 17 §10)
-    return { path: entry.path, handle, loader: () => redirect(target), Component: RedirectPending };
-  }
-  const { screen } = entry;
-  return { path: entry.path, handle, lazy: async () => ({ Component: await screen() }) };
+  if ('redirectTo' in entry)
+    return { path: entry.path, handle, element: <Navigate to={entry.redirectTo} replace /> };
+  const Screen = lazy(() => loadScreen(entry).then((Component) => ({ default: Component })));
+  return { path: entry.path, handle, element: <Screen /> };
 }
 
-function RedirectPending() {
-  return null;
+const routes = routeTable.map(toRouteObject);
+const entries = new Map(routes.map((route, index) => [route, routeTable[index]]));
+
+function handleAt(location: Location): RouteHandle | undefined {
+  const matches = matchRoutes(routes, location) ?? [];
+  return matches.at(-1)?.route.handle as RouteHandle | undefined;
 }
 
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      Component: Layout,
-      HydrateFallback: AppLoading,
-      ErrorBoundary: ErrorScreen,
-      // the pathless child keeps a failing screen's error inside the layout
-      children: [{ ErrorBoundary: ErrorScreen, children: routeTable.map(toRouteObject) }],
-    },
-  ]);
+/** Starts loading the chunk of the screen at `location` before React renders it. */
+export function preloadScreen(location: Location): void {
+  const route = (matchRoutes(routes, location) ?? []).at(-1)?.route;
+  const entry = route && entries.get(route);
+  // a failure shows when the route renders (the error screen)
+  if (entry && 'screen' in entry) loadScreen(entry).catch(() => undefined);
+}
+
+/** The screens inside the layout; an error of a screen shows inside it, the header still usable. */
+function Screens() {
+  const location = useLocation();
+  const handle = useMemo(() => handleAt(location), [location]);
+  const screen = useRoutes(routes, location);
+  return (
+    <Layout handle={handle}>
+      <ErrorBoundary key={location.pathname}>{screen}</ErrorBoundary>
+    </Layout>
+  );
+}
+
+/** The whole app: the loading screen until the first screen's chunk is here. */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<AppLoading />}>
+        <Screens />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -1,9 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 
 function explain(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   // a new deployment replaces the chunk files; a reload fetches the current ones
   if (error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message)) {
     return 'A part of the site could not be loaded. It may have just been updated.';
@@ -11,9 +10,8 @@ function explain(error: unknown): string {
   return 'Something went wrong while showing this page.';
 }
 
-/** Catches errors of a screen inside the layout, so the header and footer stay usable. */
-export function ErrorScreen() {
-  const error = useRouteError();
+/** What a screen that failed shows in its place. */
+export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <div className="page narrow">
       <Card className="error-card">
@@ -28,4 +26,21 @@ export function ErrorScreen() {
       </Card>
     </div>
   );
+}
+
+/**
+ * Catches the errors of what it holds and shows the error screen instead: around a screen inside the
+ * layout (keyed by the address, so the next page starts afresh), so the header and footer stay
+ * usable, and around the whole app.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <ErrorScreen error={this.state.error} />;
+  }
 }

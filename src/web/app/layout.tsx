@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
 import { useSessionWatcher } from '../api/session.ts';
 import { VerifyEmailBanner } from '../features/accounts/recovery/verify-email-banner.tsx';
 import { FlashNotice } from '../ui/flash-notice.tsx';
@@ -7,7 +6,8 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LiveProvider } from './live/live-provider.tsx';
 import { LoginGate } from './login-gate.tsx';
-import { currentHandle, documentTitle } from './route-handle.ts';
+import { documentTitle, type RouteHandle } from './route-handle.ts';
+import { ScrollRestoration, useNavigationPending } from './router.tsx';
 import { useSiteInfo } from './site-info.ts';
 
 /**
@@ -24,10 +24,10 @@ export function scrollKey(location: { pathname: string; search: string; key: str
   return location.key === 'default' ? `default:${address}` : location.key;
 }
 
-export function Layout() {
+/** Every page: the header, the screen `children` with its `handle`, the footer. */
+export function Layout({ handle, children }: { handle: RouteHandle | undefined; children: ReactNode }) {
   useSessionWatcher();
-  const handle = currentHandle(useMatches());
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const { name, description } = useSiteInfo();
 
   useEffect(() => {
@@ -41,16 +41,14 @@ export function Layout() {
           Skip to content
         </a>
         <Header />
-        {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+        {navigating && <div className="route-progress" aria-hidden="true" />}
         <main id="main" className="app__main" tabIndex={-1}>
           <VerifyEmailBanner />
           <FlashNotice />
-          <LoginGate required={handle?.requiresLogin ?? false}>
-            <Outlet />
-          </LoginGate>
+          <LoginGate required={handle?.requiresLogin ?? false}>{children}</LoginGate>
         </main>
         <Footer />
-        <ScrollRestoration getKey={scrollKey} />
+        <ScrollRestoration />
       </div>
     </LiveProvider>
   );

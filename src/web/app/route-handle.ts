@@ -1,22 +1,7 @@
-import type { UIMatch } from 'react-router';
-
 /** What every route of the table carries for the layout: its title and its login requirement. */
 export interface RouteHandle {
   title: string;
   requiresLogin?: boolean;
-}
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return !!handle && typeof (handle as { title?: unknown }).title === 'string';
-}
-
-/** The handle of the deepest matched route that has one. */
-export function currentHandle(matches: UIMatch[]): RouteHandle | undefined {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
 }
 
 export const SITE_NAME = 'Cito';

@@ -1,4 +1,4 @@
-import type { Blocker } from 'react-router';
+import type { Blocker } from '../../app/router.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useBlocker } from 'react-router';
 import type { Outfit } from '../../../common/looks-types.ts';
 import { MSG } from '../../../common/messages.ts';
 import { type AvatarSize, type InventoryItem, ITEM_CATEGORIES } from '../../../common/shop-types.ts';
 import { failureMessage } from '../../api/client.ts';
 import { useCurrentUser, useWhoami } from '../../api/session.ts';
 import { useInventory, useSaveAvatar, useSavedAvatar } from '../../api/wardrobe.ts';
+import { useBlocker } from '../../app/router.tsx';
 import { fromConfig, isSkin, isWearing, toConfig, wear } from '../../ui/avatar/outfit.ts';
 import { Balance } from '../../ui/balance.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
