@@ -345,7 +345,7 @@ function Screens() {
   const screen = useRoutes(routes, location);
   return (
     <Layout handle={handle}>
-      <ErrorBoundary key={location.pathname}>{screen}</ErrorBoundary>
+      <ErrorBoundary resetKey={location.pathname}>{screen}</ErrorBoundary>
     </Layout>
   );
 }

@@ -30,14 +30,26 @@ export function ErrorScreen({ error }: { error: unknown }) {
 
 /**
  * Catches the errors of what it holds and shows the error screen instead: around a screen inside the
- * layout (keyed by the address, so the next page starts afresh), so the header and footer stay
- * usable, and around the whole app.
+ * layout, so the header and footer stay usable, and around the whole app. When `resetKey` changes
+ * (the address, for a screen) an error shown is cleared so the next page starts afresh; what it holds
+ * is not remounted, so a screen that changes its own address (a moved thread) keeps its state.
  */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: undefined };
+export class ErrorBoundary extends Component<
+  { children: ReactNode; resetKey?: string },
+  { error: unknown; resetKey?: string }
+> {
+  override state: { error: unknown; resetKey?: string } = { error: undefined, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error ?? new Error('unknown error') };
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey?: string },
+    state: { error: unknown; resetKey?: string },
+  ): { error: unknown; resetKey?: string } | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { error: undefined, resetKey: props.resetKey };
   }
 
   override render() {
