@@ -43,7 +43,7 @@ import { FailuresOnlyLog } from './http/access-log.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerInputGuards } from './http/input-guards.ts';
 import { originCheckPlugin } from './http/origin.ts';
-import { pageData } from './http/page-reads.ts';
+import { leadImage, pageData, pageUrl } from './http/page-reads.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './http/rate-limit.ts';
 import { Failure } from './http/schemas.ts';
 import { inlineHashes, registerSecurityHeaders } from './http/security-headers.ts';
@@ -367,7 +367,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           : { success: true, username: null },
         pageData(app, request, user !== null),
       ]);
-      return { whoami, api, position };
+      return { data: { whoami, api, position }, leadImage: leadImage(pageUrl(request.url), api) };
     },
   });
   return app;

@@ -2,10 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRELOAD_ELEMENT_ID } from '../../src/common/limits.ts';
-import { pageEncoding, preloadBlock } from '../../src/server/http/web.ts';
+import { leadImageHint, pageEncoding, preloadBlock } from '../../src/server/http/web.ts';
 import { createTestApp, createUser, logIn, type TestApp } from '../support/app.ts';
+import { freshCategory, replyTo, signIn, startThread, uploadFile } from '../support/forum.ts';
 import { whoami } from '../support/http.ts';
 
 // Issue 20 §1: a page carries the answer to its first question (who is signed in), so a members'
@@ -86,6 +88,60 @@ describe('pages answer whoami inside them', () => {
   it('keeps API paths and missing files out of it', async () => {
     expect((await page('/api/nothing-here')).json()).toMatchObject({ success: false });
     expect((await page('/assets/missing.js')).statusCode).toBe(404);
+  });
+});
+
+describe('a thread page asks for its lead image with its answers', () => {
+  const HINT =
+    /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high"><script type="application\/json"/;
+
+  async function threadStartingWith(text: (image: string) => string) {
+    const member = await signIn(t);
+    const data = await sharp({ create: { width: 210, height: 340, channels: 4, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    const upload = await uploadFile(t.app, member.cookie, {
+      filename: 'sheet.png',
+      contentType: 'image/png',
+      data,
+    });
+    expect(upload.statusCode).toBe(201);
+    const image: string = upload.json().url;
+    const category = await freshCategory(t.database);
+    const thread = await startThread(t.app, member, category.id, { text: text(image) });
+    return { image, member, url: `/thread/${category.slug}/${thread.slug}`, thread };
+  }
+
+  it("hints the image an opening post starts with (a design review's sheet), ahead of the answers", async () => {
+    const { image, url } = await threadStartingWith((src) => `![Cap sprite sheet](${src})\n\nPlease review.`);
+    const res = await page(url);
+    expect(HINT.exec(res.body)?.[1]).toBe(image);
+    // the hint is the only addition: the page is otherwise the same
+    expect(res.body.replace(HINT, '<script type="application/json"').replace(BLOCK, '</body>')).toBe(INDEX);
+  });
+
+  it('hints nothing when text comes first, on a later page, or for a thread without images', async () => {
+    const late = await threadStartingWith((src) => `${'A long story. '.repeat(30)}\n\n![late](${src})`);
+    expect((await page(late.url)).body).not.toMatch(/rel="preload"/);
+
+    const early = await threadStartingWith((src) => `![sheet](${src})`);
+    for (let i = 0; i < 25; i += 1) await replyTo(t.app, early.member, early.thread.id, `Reply ${i}`);
+    expect((await page(`${early.url}?page=2`)).body).not.toMatch(/rel="preload"/);
+    expect(HINT.exec((await page(`${early.url}?page=1`)).body)?.[1]).toBe(early.image);
+
+    const plain = await threadStartingWith(() => 'Just words.');
+    expect((await page(plain.url)).body).not.toMatch(/rel="preload"/);
+  });
+
+  it('makes a hint of a path on this site only, escaped for its attribute', () => {
+    expect(leadImageHint('/uploads/a.png?v=1&w=2')).toBe(
+      '<link rel="preload" as="image" href="/uploads/a.png?v=1&amp;w=2" fetchpriority="high">',
+    );
+    expect(leadImageHint('/x"><script>')).toContain('href="/x&quot;&gt;&lt;script&gt;"');
+    expect(leadImageHint('//evil.example/a.png')).toBe('');
+    expect(leadImageHint('/\\evil.example/a.png')).toBe('');
+    expect(leadImageHint('https://evil.example/a.png')).toBe('');
+    expect(leadImageHint(null)).toBe('');
   });
 });
 

@@ -8,7 +8,7 @@
  * fails on a read the page still makes, so a URL that drifts from the app's is found.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parsePage, parseSort } from '../../common/forum-types.ts';
+import { parsePage, parseSort, type ThreadPage } from '../../common/forum-types.ts';
 import { queryProblem, readSearchParams } from '../../common/search-params.ts';
 
 /** Answers one API GET as the page's viewer; undefined when it did not answer 200 with JSON. */
@@ -42,6 +42,44 @@ function segment(raw: string): string | null {
   }
 }
 
+/** A thread page's URL as the app reads it by slug (`/thread/{category}/{slug}`); null for others. */
+function threadSlugPath(url: URL): string | null {
+  const [first, second, third, ...rest] = url.pathname.split('/').slice(1);
+  if (first !== 'thread' || !second || !third || rest.length > 0 || url.searchParams.has('unread'))
+    return null;
+  const category = segment(second);
+  const thread = segment(third);
+  if (!category || !thread || /^\d+$/.test(second)) return null;
+  return `/api/slugs/thread/${category}/${thread}`;
+}
+
+/** Text before an opening post's first image short enough that the image is on the first screen. */
+const LEAD_IMAGE_WITHIN = 280;
+
+/**
+ * The image a page will paint largest, from its answers: on a thread's first page, the site image
+ * the opening post starts with (a design review's sprite sheet). Null when there is none, or when
+ * text comes first, so that no image below the first screen is fetched ahead of the scripts.
+ */
+export function leadImage(url: URL, answers: Record<string, unknown>): string | null {
+  const slugPath = threadSlugPath(url);
+  if (!slugPath || parsePage(url.searchParams.get('page')) !== 1) return null;
+  const thread = answers[slugPath] as Partial<ThreadPage> | undefined;
+  const opening = thread?.posts?.[0];
+  if (!opening?.images || thread?.pagination?.page !== 1) return null;
+  let lead: { src: string; at: number } | null = null;
+  for (const { src } of opening.images) {
+    const at = opening.content.indexOf(`(${src}`);
+    if (at >= 0 && (lead === null || at < lead.at)) lead = { src, at };
+  }
+  return lead && lead.at <= LEAD_IMAGE_WITHIN ? lead.src : null;
+}
+
+/** The page's URL; its origin does not matter, only its path and query. */
+export function pageUrl(requestUrl: string): URL {
+  return new URL(requestUrl, 'http://page');
+}
+
 /**
  * Reads what the page at `url` asks first, through `read`; the answers are collected by the caller.
  * A page this does not know reads only what the layout shows, and asks for the rest itself.
@@ -66,14 +104,13 @@ export async function readPageData(url: URL, signedIn: boolean, read: ApiRead): 
       if (sort !== 'newest' && page === 1)
         reads.push(read(`/api/category/${slug}?${new URLSearchParams({ sort: 'newest', page: '1' })}`));
     }
-  } else if (first === 'thread' && only(3) && second && third && !search.has('unread')) {
-    const category = segment(second);
-    const thread = segment(third);
-    if (category && thread && !/^\d+$/.test(second)) {
+  } else if (first === 'thread') {
+    const slugPath = threadSlugPath(url);
+    if (slugPath) {
       if (signedIn) reads.push(read('/api/account/ignored'));
       const page = parsePage(search.get('page'));
       reads.push(
-        read(`/api/slugs/thread/${category}/${thread}`).then((answer) => {
+        read(slugPath).then((answer) => {
           const id = (answer as { id?: unknown } | undefined)?.id;
           if (typeof id !== 'number') return undefined;
           return Promise.all([
@@ -202,7 +239,7 @@ export async function pageData(
   };
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
-    readPageData(new URL(request.url, 'http://page'), signedIn, read),
+    readPageData(pageUrl(request.url), signedIn, read),
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, PAGE_READS_BUDGET_MS);
     }),
