@@ -106,13 +106,24 @@ export function ThreadPage() {
 
   // the id form (/thread/{id}/{slug}) and an old URL give way to the canonical one, keeping #post-{id}
   useEffect(() => {
-    // wait for the refresh of a restored copy: the thread may have moved since it was stored
-    if (!data || !ready || thread.isFetching) return;
+    // wait for the refresh of a restored copy: the thread may have moved since it was stored; an
+    // unread jump goes to the canonical URL itself (a copy of this page, kept, must not win over it)
+    if (!data || !ready || thread.isFetching || jumping) return;
     if (data.category.slug !== categorySlug || data.slug !== threadSlug) {
       const pathname = `/thread/${data.category.slug}/${data.slug}`;
       navigate({ pathname, search: location.search, hash: location.hash }, { replace: true });
     }
-  }, [data, ready, thread.isFetching, categorySlug, threadSlug, navigate, location.search, location.hash]);
+  }, [
+    data,
+    ready,
+    thread.isFetching,
+    jumping,
+    categorySlug,
+    threadSlug,
+    navigate,
+    location.search,
+    location.hash,
+  ]);
 
   // a remembered slug may name a thread that has since gone: look the slug up again once
   const { refetch: refetchSlug, dataUpdatedAt: slugCheckedAt } = slug;
