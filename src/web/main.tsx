@@ -25,8 +25,9 @@ const stopWatching = history.listen(({ location }) => {
 // Not inside startTransition: the router reads the history's location as it first renders and
 // subscribes to it in a layout effect, and the first screen's chunk may arrive in between (quickly,
 // from the cache, on a slow phone); a time-sliced first render left the app on its loading screen
-// for good (under React Router's data router, which the app used then; e2e/startup.spec.ts). The first render is the loading
-// screen and the providers; the screens themselves render in the router's transitions, in slices.
+// for good (under React Router's data router, which the app used then; e2e/startup.spec.ts). The
+// first render is the loading screen and the providers; the screens themselves render in the
+// router's transitions, in slices.
 createRoot(container).render(
   <StrictMode>
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
