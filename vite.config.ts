@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routeAssets } from './scripts/route-assets-plugin.ts';
 
 // The packages every screen runs on; they change far less often than the app, so they are one chunk
 // of their own that browsers keep cached across deploys. Libraries one feature needs (marked,
@@ -123,7 +124,16 @@ export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [react(), preloadFonts(), inlineEntryCss(), precompress()],
+  plugins: [
+    react(),
+    preloadFonts(),
+    inlineEntryCss(),
+    routeAssets({
+      routesModule: resolve(import.meta.dirname, 'src/web/routes.tsx'),
+      appModule: resolve(import.meta.dirname, 'src/web/app/start.tsx'),
+    }),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -31,7 +31,7 @@ export default defineConfig({
     // database, Redis and sockets. VITEST_MAX_WORKERS sets another number.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
       api('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [api('postgres')] : []),
     ],

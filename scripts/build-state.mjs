@@ -16,6 +16,7 @@ const INPUT_FILES = [
   'package.json',
   'package-lock.json',
   'vite.config.ts',
+  'scripts/route-assets-plugin.ts',
   'tsconfig.json',
   'tsconfig.server.json',
   'scripts/build.mjs',

@@ -2,38 +2,21 @@ import '@fontsource/pixelify-sans/400.css';
 import '@fontsource/pixelify-sans/600.css';
 import '@fontsource/press-start-2p/400.css';
 import './app/styles.css';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { pageAnswers } from './api/preload.ts';
-import { persistOptions, queryClient } from './api/query-client.ts';
-import { scrollKey } from './app/layout.tsx';
-import { AppHistory, AppRouter } from './app/router.tsx';
-import { AppRoutes, preloadScreen } from './routes.tsx';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lacks the #root element');
+/**
+ * Resolves once the browser has painted a frame (index.html's loading screen), or at once in a
+ * hidden tab, which paints nothing until shown.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
 
-const history = new AppHistory();
-// the first screen's chunk is asked for now, not once React has rendered as far as its route
-preloadScreen(history.state.location);
-// the page's answers are for the screen it was served as; the next screen reads afresh
-const stopWatching = history.listen(({ location }) => {
-  if (pageAnswers.at(location.pathname + location.search)) stopWatching();
-});
-
-// Not inside startTransition: the router reads the history's location as it first renders and
-// subscribes to it in a layout effect, and the first screen's chunk may arrive in between (quickly,
-// from the cache, on a slow phone); a time-sliced first render left the app on its loading screen
-// for good (under React Router's data router, which the app used then; e2e/startup.spec.ts). The
-// first render is the loading screen and the providers; the screens themselves render in the
-// router's transitions, in slices.
-createRoot(container).render(
-  <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <AppRouter history={history} scrollKey={scrollKey}>
-        <AppRoutes />
-      </AppRouter>
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+// The entry is this file and the stylesheets above (inlined in index.html). The app starts once the
+// loading screen is on screen: its scripts, fetched meanwhile (the server names them in the page,
+// src/server/http/web.ts), take the main thread for a while as they run, and a first paint that waited
+// for them made a phone's first screen as late as the framework (issue 20 §1). The cost is at most
+// a frame: on a phone's connection the scripts arrive well after the loading screen is painted.
+void afterFirstPaint().then(() => import('./app/start.tsx'));

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRELOAD_ELEMENT_ID } from '../../common/limits.ts';
 import { MSG } from '../../common/messages.ts';
+import { ROUTE_ASSETS_FILE, type RouteAssets, routeFor } from '../../common/route-assets.ts';
 
 export interface WebAppOptions {
   /** The build's source maps (*.map) stay on disk; production answers them 404 (issue 15 §3). */
@@ -45,6 +46,34 @@ export function leadImageHint(src: string | null | undefined): string {
   if (!src || !/^\/(?![/\\])/.test(src)) return '';
   const href = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+}
+
+/**
+ * The files the page's screen runs on, named in the page's first bytes: the app (router, layout,
+ * framework) and the route's screen with what it imports (the Markdown renderer of a thread, say).
+ * Without them a phone learns of each only once the script importing it has run, a round trip at
+ * each step. Asked at low priority, so the loading screen's own needs (the entry, the fonts) come
+ * first; the entry waits for that paint before it runs them (main.tsx). Stylesheets are preloaded,
+ * not applied: they belong to the screen, and the app applies them as it imports the screen.
+ */
+export function routeHints(assets: RouteAssets | null, url: string): string {
+  if (!assets) return '';
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  const route = routeFor(assets.routes, pathname);
+  const js = [...assets.app.js, ...(route?.js ?? [])];
+  const css = [...assets.app.css, ...(route?.css ?? [])];
+  return (
+    js.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`).join('') +
+    css
+      .map((file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${file}">`)
+      .join('')
+  );
+}
+
+/** What the build wrote of each route's files, or null for a build without it. */
+function readRouteAssets(webRoot: string): RouteAssets | null {
+  const path = join(webRoot, ROUTE_ASSETS_FILE);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as RouteAssets) : null;
 }
 
 /** The encoding a client accepts that we send, brotli before gzip; none when it accepts neither. */
@@ -96,6 +125,7 @@ export async function registerWebApp(
   const hasWeb = existsSync(join(webRoot, 'index.html'));
   // read once, like the CSP hashes of its inline elements (security-headers.ts)
   const indexHtml = hasWeb && preload ? readFileSync(join(webRoot, 'index.html'), 'utf8') : null;
+  const routeAssets = indexHtml === null ? null : readRouteAssets(webRoot);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -127,6 +157,7 @@ export async function registerWebApp(
       // The page goes out in two parts: all of it but its end at once, so the browser paints the
       // loading screen and fetches the scripts while the server reads what the page shows; then
       // the answers, before </body> (module scripts run once the whole page is parsed).
+      const head = indexHtml.indexOf('</head>');
       const end = indexHtml.lastIndexOf('</body>');
       const encoding = pageEncoding(request.headers['accept-encoding']);
       const body = pageStream(encoding, indexHtml.length);
@@ -140,7 +171,9 @@ export async function registerWebApp(
         .header('Vary', 'Cookie, Accept-Encoding')
         .type('text/html; charset=utf-8')
         .send(body);
-      body.write(indexHtml.slice(0, end));
+      body.write(
+        indexHtml.slice(0, head) + routeHints(routeAssets, request.url) + indexHtml.slice(head, end),
+      );
       // a compressor holds what it was given until told to flush it
       if (!(body instanceof PassThrough)) (body as Transform & { flush(): void }).flush();
       void data.then((page) =>
