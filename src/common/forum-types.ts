@@ -40,6 +40,15 @@ export function parsePage(value: string | null): number {
 }
 
 export const REPORT_CATEGORIES = ['SPAM', 'ABUSE', 'RULE_VIOLATION', 'OTHER'] as const;
+
+/** The tabs of the moderators' report queues, by `?status=` (GET /api/moderation/reports). */
+export const REPORT_FILTERS = ['open', 'resolved', 'dismissed', 'all'] as const;
+export type ReportFilter = (typeof REPORT_FILTERS)[number];
+
+/** `?status=` of the report queues' page: anything else is the open reports. */
+export function parseReportFilter(value: string | null): ReportFilter {
+  return REPORT_FILTERS.find((filter) => filter === value) ?? 'open';
+}
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
 
 export const THREADS_PER_PAGE = 50;

@@ -8,6 +8,7 @@ import {
   type Actor,
   freshCategory,
   getJson,
+  moderatorGroupFor,
   replyTo,
   signIn,
   startThread,
@@ -135,6 +136,26 @@ describe("a page's first reads, answered inside it", () => {
     expect(data.api[`/api/user/by-username/${author.user.username}`]).toEqual(
       await apiAnswer(`/api/user/by-username/${author.user.username}`),
     );
+  });
+
+  it("gives a moderator's report queues their three lists, by the page's tab, and a member none", async () => {
+    const moderator = await signIn(t, [await moderatorGroupFor(t.database, category)]);
+    const queues = ['reports', 'message_reports', 'shout_reports'];
+    for (const [page, status] of [
+      ['/moderation/reports', 'open'],
+      ['/moderation/reports?status=dismissed', 'dismissed'],
+      ['/moderation/reports?status=nonsense', 'open'],
+    ] as const) {
+      const { api } = await preloadOf(page, moderator.cookie);
+      for (const queue of queues) {
+        const path = `/api/moderation/${queue}?status=${status}`;
+        expect(api[path], `${page}: ${path}`).toEqual(await apiAnswer(path, moderator.cookie));
+      }
+    }
+    // the API refuses a member who moderates nothing (403): the page shows its own "Access denied"
+    const { api } = await preloadOf('/moderation/reports', member.cookie);
+    expect(Object.keys(api).filter((path) => path.startsWith('/api/moderation/'))).toEqual([]);
+    expect(Object.keys((await preloadOf('/moderation/reports')).api)).toEqual([]);
   });
 
   it('leaves out what the API refuses, and a page it does not know reads nothing', async () => {

@@ -8,7 +8,7 @@
  * fails on a read the page still makes, so a URL that drifts from the app's is found.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parsePage, parseSort, type ThreadPage } from '../../common/forum-types.ts';
+import { parsePage, parseReportFilter, parseSort, type ThreadPage } from '../../common/forum-types.ts';
 import { queryProblem, readSearchParams } from '../../common/search-params.ts';
 
 /** Answers one API GET as the page's viewer; undefined when it did not answer 200 with JSON. */
@@ -155,6 +155,12 @@ export async function readPageData(url: URL, signedIn: boolean, read: ApiRead): 
         }),
       );
     }
+  } else if (first === 'moderation' && second === 'reports' && only(2) && signedIn) {
+    // the forum's queue and the private messages' and shouts' beside it (moderation-reports-page.tsx);
+    // a member who is not a moderator is answered 403, which is left out, and the page shows it
+    const status = parseReportFilter(search.get('status'));
+    for (const queue of ['reports', 'message_reports', 'shout_reports'])
+      reads.push(read(`/api/moderation/${queue}?status=${status}`));
   } else if (first === 'search' && only(1)) {
     const { q, type, page } = readSearchParams(search);
     if (q !== '' && queryProblem(q) === null) {

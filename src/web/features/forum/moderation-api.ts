@@ -1,26 +1,31 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Report } from '../../../common/forum-types.ts';
+import type { Report, ReportFilter } from '../../../common/forum-types.ts';
 import { ApiError, apiGet, apiPost } from '../../api/client.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryClient } from '../../api/query-client.ts';
 
-export const REPORT_FILTERS = ['open', 'resolved', 'dismissed', 'all'] as const;
-export type ReportFilter = (typeof REPORT_FILTERS)[number];
+export { REPORT_FILTERS, type ReportFilter } from '../../../common/forum-types.ts';
 export type ReportAction = 'resolve' | 'dismiss';
 
 const reportsKey = (filter: ReportFilter) => ['moderation-reports', filter] as const;
 
+interface ReportsAnswer {
+  success: true;
+  reports: Report[];
+}
+
+const reportsPath = (filter: ReportFilter) => `/api/moderation/reports?status=${filter}`;
+
 export async function fetchReports(filter: ReportFilter, signal?: AbortSignal): Promise<Report[]> {
-  const answer = await apiGet<{ success: true; reports: Report[] }>(
-    `/api/moderation/reports?status=${filter}`,
-    signal,
-  );
-  return answer.reports;
+  return (await apiGet<ReportsAnswer>(reportsPath(filter), signal)).reports;
 }
 
 export const reportsQuery = (filter: ReportFilter) =>
   queryOptions({
     queryKey: reportsKey(filter),
     queryFn: ({ signal }) => fetchReports(filter, signal),
+    // the page's own answer (page-reads.ts), so the queues below do not move as the list arrives
+    ...fromPage<Report[], ReportsAnswer>(reportsPath(filter), (answer) => answer.reports),
     // switching tabs shows the cached list; our own actions keep it current (applyOutcome)
     staleTime: 30_000,
   });

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import type { Report } from '../../../common/forum-types.ts';
+import { parseReportFilter, type Report } from '../../../common/forum-types.ts';
 import { ApiError, failureMessage } from '../../api/client.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Card, EmptyState } from '../../ui/card.tsx';
@@ -39,13 +39,8 @@ const FAILED: Record<ReportAction, string> = {
   dismiss: 'Failed to dismiss report',
 };
 
-function filterFrom(params: URLSearchParams): ReportFilter {
-  const status = params.get('status');
-  return REPORT_FILTERS.find((filter) => filter === status) ?? 'open';
-}
-
 export function ModerationReportsPage() {
-  const filter = filterFrom(useSearchParams()[0]);
+  const filter = parseReportFilter(useSearchParams()[0].get('status'));
   const reports = useReports(filter);
   const handle = useHandleReport();
   const [status, showStatus] = useStatus();

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../api/client.ts';
+import { fromPage } from '../../api/preload.ts';
 import { queryClient } from '../../api/query-client.ts';
 import type { ReportFilter } from './moderation-api.ts';
 
@@ -15,11 +16,11 @@ export const invalidateQueue = (queue: Queue) =>
 
 /** GET /api/moderation/<queue>?status=…: never written to the browser's stored cache (private messages). */
 export function useReportQueue<R>(queue: Queue, filter: ReportFilter) {
+  const path = `/api/moderation/${queue}?status=${filter}`;
   return useQuery({
     queryKey: [queueKey(queue), filter],
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ success: true; reports: R[] }>(`/api/moderation/${queue}?status=${filter}`, signal))
-        .reports,
+    queryFn: async ({ signal }) => (await apiGet<{ success: true; reports: R[] }>(path, signal)).reports,
+    ...fromPage<R[], { reports: R[] }>(path, (answer) => answer.reports),
     meta: { persist: false },
   });
 }
