@@ -80,3 +80,20 @@ test("a screen's chunk that fails to load shows the error screen inside the layo
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forum' }).click();
   await expect(page.getByRole('heading', { name: 'Forum', level: 1 })).toBeVisible();
 });
+
+test('when the app itself fails to load, the loading screen says so, and Reload page starts it', async ({
+  page,
+}) => {
+  // the app's files are gone (a deploy replaced them, or the connection dropped)
+  await page.route(/\/assets\/start-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/forum');
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText(
+    'A part of the site could not be loaded. It may have just been updated.',
+  );
+  await expect(page.getByText('Loading Cito…')).toHaveCount(0);
+
+  await page.unroute(/\/assets\/start-[\w-]+\.js$/);
+  await failure.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByRole('heading', { name: 'Forum', level: 1 })).toBeVisible();
+});

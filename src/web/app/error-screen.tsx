@@ -1,13 +1,11 @@
 import { Component, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { isLoadFailure, LOAD_FAILED_TEXT } from './load-failure.ts';
 
 function explain(error: unknown): string {
   // a new deployment replaces the chunk files; a reload fetches the current ones
-  if (error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message)) {
-    return 'A part of the site could not be loaded. It may have just been updated.';
-  }
-  return 'Something went wrong while showing this page.';
+  return isLoadFailure(error) ? LOAD_FAILED_TEXT : 'Something went wrong while showing this page.';
 }
 
 /** What a screen that failed shows in its place. */
